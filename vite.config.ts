@@ -1,0 +1,30 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { sandboxPlugin } from './sandbox/plugin.ts';
+import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
+
+/**
+ * Oldest Android System WebView / Chrome we support. Android 7+ phones update the WebView through
+ * Play; Chrome 80 (2020) is the floor we still see on low-end Tecno/itel/Infinix devices.
+ */
+const OLDEST_CHROME = 'chrome80';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const sandbox = env.VITE_SANDBOX === '1';
+  const port = Number(process.env.PORT ?? 5173);
+  return {
+    base: './',
+    plugins: [react(), sandbox ? sandboxPlugin() : null],
+    define: {
+      __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),
+    },
+    build: {
+      target: OLDEST_CHROME,
+      cssTarget: OLDEST_CHROME,
+      sourcemap: false,
+    },
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
+  };
+});
