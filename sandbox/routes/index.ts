@@ -1,0 +1,14 @@
+/** Every call the sandbox answers, looked up by base and logical path. New areas add a file and a line here. */
+import type { Base } from '../protocol.ts';
+import { countryRoutes } from './country.ts';
+import { marketRoutes } from './market.ts';
+import { securityRoutes } from './security.ts';
+import type { Route } from './types.ts';
+
+const ROUTES: readonly Route[] = [...securityRoutes, ...countryRoutes, ...marketRoutes];
+
+const byKey = new Map<string, Route>(ROUTES.map((route) => [`${route.base}:${route.path}`, route]));
+
+export function findRoute(base: Base, path: string): Route | undefined {
+  return byKey.get(`${base}:${path}`);
+}

@@ -1,0 +1,128 @@
+/**
+ * The sandbox as one request handler: encrypted calls under /api and /cou, the plain control API under
+ * /__sandbox/, everything else passed to `next` (Vite) or answered 404. Usable from Vite (plugin.ts) and from
+ * a bare node:http server in the unit tests.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authenticate, bearerToken } from './auth.ts';
+import { SESSION_TTL_SECONDS, TIMEOUT_FAULT_CAP_MS } from './config.ts';
+import { handleControl } from './controls.ts';
+import { openDb } from './db.ts';
+import { ApiError } from './errors.ts';
+import { FaultQueue, FaultRunner } from './faults.ts';
+import { sendJson } from './http.ts';
+import { langFromHeader, message } from './messages.ts';
+import type { Lang } from './messages.ts';
+import { decodePath, decodePayload, keyName } from './protocol.ts';
+import type { Base } from './protocol.ts';
+import { findRoute } from './routes/index.ts';
+import type { Method } from './routes/types.ts';
+import { createStore } from './store/index.ts';
+
+export interface SandboxOptions {
+  /** SQLite file; created with its folder if missing. Data survives `close()` and reopening. */
+  readonly dbFile: string;
+  /** Clock in epoch milliseconds; tests move it to expire sessions. Default `Date.now`. */
+  readonly now?: () => number;
+  /** Session lifetime; default SESSION_TTL_SECONDS (30 days). */
+  readonly sessionTtlSeconds?: number;
+  /** Longest a `timeout` fault holds a request; default TIMEOUT_FAULT_CAP_MS (10 minutes). */
+  readonly timeoutCapMs?: number;
+}
+
+export interface Sandbox {
+  handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
+  /** Lets go of held requests and closes the database. Safe to call twice. */
+  close(): void;
+}
+
+const API_PATH = /^\/(api|cou)(?:\/(.*))?$/;
+const CONTROL_PREFIX = '/__sandbox/';
+
+function fail(res: ServerResponse, lang: Lang, error: unknown): void {
+  if (error instanceof ApiError) {
+    sendJson(res, error.httpStatus, {
+      code: error.code,
+      data: null,
+      msg: message(lang, error.key, error.params),
+    });
+    return;
+  }
+  // The stack names the failing code; payloads and tokens never reach the log.
+  console.error('[sandbox] request failed:', error instanceof Error ? error.stack : String(error));
+  sendJson(res, 500, { code: 500, data: null, msg: message(lang, 'serverError') });
+}
+
+export function createSandbox(opts: SandboxOptions): Sandbox {
+  const db = openDb(opts.dbFile);
+  const now = opts.now ?? Date.now;
+  const store = createStore(db, (opts.sessionTtlSeconds ?? SESSION_TTL_SECONDS) * 1000);
+  const faults = new FaultQueue();
+  const runner = new FaultRunner(opts.timeoutCapMs ?? TIMEOUT_FAULT_CAP_MS);
+  let closed = false;
+
+  async function call(req: IncomingMessage, res: ServerResponse, base: Base, url: URL, segment: string) {
+    const packageName = keyName(req);
+    const path = decodePath(segment, packageName);
+    const route = findRoute(base, path);
+    if (!route) throw new ApiError(404, 404, 'unknownCall');
+    if (!route.methods.includes(req.method as Method)) {
+      throw new ApiError(405, 405, 'wrongMethod', { path, method: route.methods.join(' / ') });
+    }
+
+    // Faults act once the call is known (so a path filter can match) and before its payload is read.
+    const fault = faults.take(path);
+    if (fault?.mode === 'error500') return runner.answerError500(res);
+    if (fault?.mode === 'malformed') return runner.answerMalformed(res);
+    if (fault?.mode === 'timeout') return runner.hold(res);
+    if (fault?.mode === 'slow' && !(await runner.delay(res, fault.delayMs))) return;
+
+    const { payload, files } = await decodePayload(req, url.searchParams, packageName);
+    const nowMs = now();
+    const user = authenticate(store, bearerToken(req), route.auth, nowMs);
+    const data = route.handle({ payload, files, user, store, nowMs });
+    const lang = langFromHeader(req.headers['lang']);
+    sendJson(res, 200, { code: 0, data, msg: message(lang, 'ok') });
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void {
+    const lang = langFromHeader(req.headers['lang']);
+    let work: Promise<void>;
+    try {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      const api = API_PATH.exec(url.pathname);
+      if (!api && !url.pathname.startsWith(CONTROL_PREFIX)) {
+        if (next) next();
+        else sendJson(res, 404, { error: 'not found' });
+        return;
+      }
+      if (closed) {
+        sendJson(res, 503, { code: 503, data: null, msg: message(lang, 'serverError') });
+        return;
+      }
+      if (api) {
+        const segment = api[2] ?? '';
+        // `/api`, `/api/` and `/api/a/b` cannot name a call: there is exactly one encrypted segment.
+        work =
+          segment === '' || segment.includes('/')
+            ? Promise.reject(new ApiError(404, 404, 'unknownCall'))
+            : call(req, res, api[1] as Base, url, segment);
+      } else {
+        work = handleControl(req, res, url.pathname.slice(CONTROL_PREFIX.length), { db, store, faults, now });
+      }
+    } catch (error) {
+      work = Promise.reject(error);
+    }
+    work.catch((error: unknown) => fail(res, lang, error));
+  }
+
+  return {
+    handle,
+    close(): void {
+      if (closed) return;
+      closed = true;
+      runner.releaseAll();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Test harness: the sandbox on a real node:http server (port 0) over a temporary SQLite file, and a client
+ * that speaks the wire protocol with the sandbox's own cipher.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encrypt } from '../../../sandbox/cipher.ts';
+import { createSandbox } from '../../../sandbox/server.ts';
+import type { Sandbox, SandboxOptions } from '../../../sandbox/server.ts';
+
+export const PACKAGE = 'com.tz.pesa.loan';
+/** 2025-01-01T00:00:00Z: tests run on a fixed clock they can move. */
+export const START_MS = Date.UTC(2025, 0, 1);
+
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export interface TestSandbox {
+  readonly origin: string;
+  readonly dbFile: string;
+  readonly sandbox: Sandbox;
+  /** The sandbox's clock in epoch ms; assign to move time. */
+  clock: number;
+  /** Stops the server and closes the database; the file stays until `removeTempDirs`. */
+  stop(): Promise<void>;
+}
+
+const tempDirs: string[] = [];
+
+export function tempDbFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  tempDirs.push(dir);
+  return join(dir, 'nested', 'sandbox.db');
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export async function startSandbox(
+  options: Partial<Omit<SandboxOptions, 'now'>> = {},
+): Promise<TestSandbox> {
+  const dbFile = options.dbFile ?? tempDbFile();
+  const harness = { clock: START_MS };
+  const sandbox = createSandbox({ ...options, dbFile, now: () => harness.clock });
+  const server: Server = createServer((req, res) => sandbox.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(harness, {
+    origin: `http://127.0.0.1:${port}`,
+    dbFile,
+    sandbox,
+    async stop(): Promise<void> {
+      sandbox.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  packageName?: string;
+  base?: 'api' | 'cou';
+  signal?: AbortSignal;
+  /** Field name to use instead of a random one. */
+  field?: string;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A fresh field name: 5 letters and 3 digits, like the client makes. */
+export function fieldName(): string {
+  let name = '';
+  for (let i = 0; i < 5; i++) name += LETTERS[Math.floor(Math.random() * LETTERS.length)];
+  return name + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+export function headers(options: CallOptions = {}): Record<string, string> {
+  const result: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-cache',
+    packageName: options.packageName ?? PACKAGE,
+    appName: 'TestApp',
+    afid: '',
+    lang: options.lang ?? 'en',
+    platform: 'android',
+  };
+  if (options.token !== undefined) result['Authorization'] = `Bearer ${options.token}`;
+  return result;
+}
+
+export function callUrl(sb: TestSandbox, path: string, options: CallOptions = {}): string {
+  return `${sb.origin}/${options.base ?? 'api'}/${encrypt(path, options.packageName ?? PACKAGE)}`;
+}
+
+async function reply<T>(response: Response): Promise<Reply<T>> {
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** A GET call: payload (plus `t`) encrypted into one query parameter. */
+export async function get<T = unknown>(
+  sb: TestSandbox,
+  path: string,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Reply<T>> {
+  const packageName = options.packageName ?? PACKAGE;
+  const value = encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), packageName);
+  const url = `${callUrl(sb, path, options)}?${options.field ?? fieldName()}=${value}`;
+  return reply<T>(await fetch(url, { headers: headers(options), signal: options.signal ?? null }));
+}
+
+/** A POST call: payload (plus `t`) encrypted into a one-key JSON body. */
+export async function post<T = unknown>(
+  sb: TestSandbox,
+  path: string,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Reply<T>> {
+  const packageName = options.packageName ?? PACKAGE;
+  const value = encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), packageName);
+  const response = await fetch(callUrl(sb, path, options), {
+    method: 'POST',
+    headers: headers(options),
+    body: JSON.stringify({ [options.field ?? fieldName()]: value }),
+    signal: options.signal ?? null,
+  });
+  return reply<T>(response);
+}
+
+/** A control call under /__sandbox/ (plain JSON). */
+export async function control<T = Record<string, unknown>>(
+  sb: TestSandbox,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  const response = await fetch(`${sb.origin}/__sandbox/${path}`, init);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export interface UserInfo {
+  userId: number;
+  mobile: string;
+  countryCode: string;
+  firstName: string | null;
+  lastName: string | null;
+  stepCode: number;
+  registeredAt: number;
+}
+
+export interface SignedIn {
+  token: string;
+  userInfo: UserInfo;
+}
+
+export const CODE = '246810';
+
+/** Registers `mobile` through the real calls and returns the token and user. */
+export async function register(sb: TestSandbox, mobile: string, countryCode = '255'): Promise<SignedIn> {
+  await post(sb, 'security/getVerifyCode', { mobile, countryCode, type: 'register' });
+  const { body } = await post<SignedIn>(sb, 'security/register', { mobile, countryCode, code: CODE });
+  if (body.code !== 0) throw new Error(`register failed: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+export async function login(sb: TestSandbox, mobile: string, countryCode = '255'): Promise<SignedIn> {
+  const { body } = await post<SignedIn>(sb, 'security/login', { mobile, countryCode, code: CODE });
+  if (body.code !== 0) throw new Error(`login failed: ${body.code} ${body.msg}`);
+  return body.data;
+}
