@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { ChevronIcon } from './icons.tsx';
+import styles from './Cell.module.css';
+
+type CellAction =
+  /** Navigates (a hash route or an external page). */
+  | { href: string; onClick?: undefined; external?: boolean }
+  /** Does something on this screen (opens a dialog, logs out). */
+  | { href?: undefined; onClick: () => void; external?: undefined }
+  /** A read-only row (e.g. the app version). */
+  | { href?: undefined; onClick?: undefined; external?: undefined };
+
+export type CellProps = CellAction & {
+  label: ReactNode;
+  icon?: ReactNode;
+  /** Shown at the end, muted (e.g. current language, coupon count). */
+  value?: ReactNode;
+  /** Second line under the label. */
+  description?: ReactNode;
+  /**
+   * A red dot for something new (e.g. a feedback reply). The string is what screen readers hear,
+   * e.g. t('feedback.newReply').
+   */
+  dot?: string;
+  /** Shows the chevron; on by default for rows that navigate or act. */
+  chevron?: boolean;
+  /** `danger` colours the label (e.g. log out, delete account). */
+  tone?: 'default' | 'danger';
+};
+
+/** A menu row. It is a list item: use it inside `CellGroup`. */
+export function Cell({
+  label,
+  icon,
+  value,
+  description,
+  dot,
+  chevron,
+  tone = 'default',
+  href,
+  onClick,
+  external = false,
+}: CellProps) {
+  const interactive = href !== undefined || onClick !== undefined;
+  const body = (
+    <>
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      <span className={styles.text}>
+        <span className={styles.label}>{label}</span>
+        {description ? <span className={styles.description}>{description}</span> : null}
+      </span>
+      {dot ? (
+        <span className={styles.dot}>
+          <VisuallyHidden.Root>{dot}</VisuallyHidden.Root>
+        </span>
+      ) : null}
+      {value !== undefined ? <span className={styles.value}>{value}</span> : null}
+      {(chevron ?? interactive) ? <ChevronIcon className={styles.chevron} size="1.25em" /> : null}
+    </>
+  );
+  return (
+    <li className={styles.cell} data-tone={tone}>
+      {href !== undefined ? (
+        <a
+          className={styles.row}
+          href={href}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {body}
+        </a>
+      ) : onClick ? (
+        <button type="button" className={styles.row} onClick={onClick}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.row}>{body}</div>
+      )}
+    </li>
+  );
+}
