@@ -23,6 +23,8 @@ export default defineConfig(({ mode }) => {
       target: OLDEST_CHROME,
       cssTarget: OLDEST_CHROME,
       sourcemap: false,
+      // scripts/size.mjs and the bundle budget test read the manifest to map routes to chunks.
+      manifest: true,
     },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },

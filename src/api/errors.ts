@@ -1,0 +1,50 @@
+/**
+ * Everything that can go wrong with a call, as one error type with a finite `kind`, so screens can
+ * decide what to keep and what to say without knowing about HTTP or the envelope.
+ */
+export type ApiErrorKind =
+  /** No connection, DNS, CORS, offline. */
+  | 'network'
+  /** No answer within the timeout. */
+  | 'timeout'
+  /** HTTP status other than 2xx (e.g. 500). */
+  | 'http'
+  /** A 2xx reply that is not an envelope. */
+  | 'malformed'
+  /** One of the session codes: the user was logged out. */
+  | 'session'
+  /** Any other non-zero envelope code: the server refused the request. */
+  | 'business';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** Envelope code, HTTP status, or 0. */
+    readonly code: number,
+    /** The server's message (business errors), else a technical description. Not for display as-is. */
+    readonly serverMessage: string,
+  ) {
+    super(`${kind} ${code}: ${serverMessage}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Session codes of spec section 8: each clears local data and logs the user out. */
+export const SESSION_CODES = {
+  10010301: 'errors.userNotLoggedIn',
+  10010303: 'errors.tokenExpired',
+  10010304: 'errors.otherDevice',
+  100103: 'errors.tokenInvalid',
+} as const;
+export type SessionCode = keyof typeof SESSION_CODES;
+
+/** Business codes the client translates itself instead of showing the server's text. */
+export const BUSINESS_CODES = {
+  10020001: 'errors.alreadyRegistered',
+  10020002: 'errors.invalidCode',
+  10020003: 'errors.notRegistered',
+} as const;
+
+export function isSessionCode(code: number): code is SessionCode {
+  return code in SESSION_CODES;
+}

@@ -1,0 +1,175 @@
+import axios from 'redaxios';
+import { t, getLanguage, headerLanguage, type MessageKey } from '../i18n/i18n.ts';
+import { nativeLogout } from '../bridge/actions.ts';
+import { beginRequest, endRequest } from '../store/activity.ts';
+import { device } from '../store/device.ts';
+import { clearSession, session } from '../store/session.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { encrypt, randomFieldName } from './cipher.ts';
+import { unwrap } from './envelope.ts';
+import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode } from './errors.ts';
+
+/**
+ * The only user of redaxios. Adds the headers, the timestamp and the cipher of docs/protocol.md,
+ * unwraps the envelope, counts pending requests for the spinner and turns every failure into one
+ * translated message. Screens call the typed functions of the other files in src/api.
+ */
+
+/** Spec section 9: requests give up after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export type Base = '/api' | '/cou';
+export type Payload = Record<string, unknown>;
+
+export interface CallOptions {
+  /** `/api` (default) or `/cou` for country look-ups. */
+  base?: Base;
+  /** Don't toast business errors: the screen shows them inline. Session codes are always handled. */
+  quiet?: boolean;
+  /** Don't raise the full-screen spinner (background refreshes). */
+  background?: boolean;
+}
+
+const http = axios.create({ baseURL: import.meta.env.VITE_API_ORIGIN ?? '' });
+
+let sessionEnded: (() => void) | null = null;
+
+/** The app shell registers what happens after a session code (leave guarded pages). */
+export function onSessionEnded(handler: () => void): void {
+  sessionEnded = handler;
+}
+
+function headers(token: string, json: boolean): Record<string, string> {
+  const h: Record<string, string> = {
+    'Cache-Control': 'no-cache',
+    packageName: device.packageName,
+    appName: device.appName,
+    afid: device.afid,
+    lang: headerLanguage(getLanguage()),
+    platform: device.deviceMessage.platform || 'android',
+  };
+  if (json) h['Content-Type'] = 'application/json';
+  if (token) h.Authorization = `Bearer ${token}`;
+  return h;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function sealed(payload: Payload): { field: string; value: string } {
+  return {
+    field: randomFieldName(),
+    value: encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), device.packageName),
+  };
+}
+
+/** fetch with an abort after REQUEST_TIMEOUT_MS; redaxios has no timeout of its own. */
+function fetchWithTimeout(timedOut: { value: boolean }): typeof fetch {
+  return (input, init) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      timedOut.value = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+  };
+}
+
+function toApiError(error: unknown, timedOut: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError('timeout', 0, 'no answer in time');
+  // redaxios rejects with the response object for non-2xx statuses.
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number'
+  ) {
+    return new ApiError('http', (error as { status: number }).status, 'HTTP error');
+  }
+  return new ApiError('network', 0, error instanceof Error ? error.message : 'network error');
+}
+
+const KIND_MESSAGES: Record<'network' | 'timeout' | 'http' | 'malformed', MessageKey> = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  http: 'errors.requestFailed',
+  malformed: 'errors.badReply',
+};
+
+/** The message a person sees for an error (also used by screens that show errors inline). */
+export function errorMessage(error: ApiError): string {
+  if (error.kind === 'session' && isSessionCode(error.code)) return t(SESSION_CODES[error.code]);
+  if (error.kind === 'business') {
+    const key = BUSINESS_CODES[error.code as keyof typeof BUSINESS_CODES];
+    return key ? t(key) : error.serverMessage || t('errors.requestFailed');
+  }
+  if (error.kind === 'session') return t('errors.requestFailed');
+  return t(KIND_MESSAGES[error.kind]);
+}
+
+function report(error: ApiError, sentToken: string, options: CallOptions): void {
+  if (error.kind === 'session') {
+    // Several calls may fail with the same dead token: act once, for the session that sent it.
+    if (sentToken !== session.token) return;
+    showToast(errorMessage(error), { kind: 'error' });
+    clearSession();
+    void nativeLogout();
+    sessionEnded?.();
+    return;
+  }
+  if (error.kind === 'business' && options.quiet) return;
+  showToast(errorMessage(error), { kind: 'error' });
+}
+
+async function send<T>(
+  method: 'get' | 'post',
+  path: string,
+  body: { params?: Record<string, string>; data?: unknown; json: boolean },
+  options: CallOptions,
+): Promise<T> {
+  const token = session.token;
+  const timedOut = { value: false };
+  if (!options.background) beginRequest();
+  try {
+    const response = await http<unknown>({
+      url: `${options.base ?? '/api'}/${encrypt(path, device.packageName)}`,
+      method,
+      headers: headers(token, body.json),
+      ...(body.params ? { params: body.params } : {}),
+      ...(body.data !== undefined ? { data: body.data } : {}),
+      fetch: fetchWithTimeout(timedOut),
+    });
+    return unwrap<T>(response.data);
+  } catch (raw) {
+    const error = toApiError(raw, timedOut.value);
+    report(error, token, options);
+    throw error;
+  } finally {
+    if (!options.background) endRequest();
+  }
+}
+
+/** GET: the encrypted payload travels as one query parameter with a random name. */
+export function get<T>(path: string, payload: Payload = {}, options: CallOptions = {}): Promise<T> {
+  const { field, value } = sealed(payload);
+  return send<T>('get', path, { params: { [field]: value }, json: true }, options);
+}
+
+/** POST: the encrypted payload is the only field of a JSON body. */
+export function post<T>(path: string, payload: Payload = {}, options: CallOptions = {}): Promise<T> {
+  const { field, value } = sealed(payload);
+  return send<T>('post', path, { data: { [field]: value }, json: true }, options);
+}
+
+/** Multipart POST: the files as their own parts plus one encrypted part for the other fields. */
+export function upload<T>(
+  path: string,
+  files: Record<string, Blob>,
+  payload: Payload = {},
+  options: CallOptions = {},
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, file] of Object.entries(files)) form.append(name, file);
+  const { field, value } = sealed(payload);
+  form.append(field, value);
+  return send<T>('post', path, { data: form, json: false }, options);
+}

@@ -1,0 +1,34 @@
+import type { UserInfo } from '../store/session.ts';
+import { get, post, type CallOptions } from './http.ts';
+
+/** Account calls (spec section 7, `security/*`). Mobile numbers go out in their 9-digit national form. */
+
+export interface MobileRef {
+  mobile: string;
+  countryCode: string;
+}
+
+export interface AuthResult {
+  token: string;
+  userInfo: UserInfo;
+}
+
+export const existsByMobile = (ref: MobileRef) =>
+  get<{ exists: boolean }>('security/existsByMobile', { ...ref });
+
+export const getVerifyCode = (ref: MobileRef & { type: 'login' | 'register' }) =>
+  post<{ ttlSeconds: number }>('security/getVerifyCode', { ...ref });
+
+export const register = (body: MobileRef & { code: string }, options?: CallOptions) =>
+  post<AuthResult>('security/register', { ...body }, options);
+
+export const login = (body: MobileRef & { code: string }, options?: CallOptions) =>
+  post<AuthResult>('security/login', { ...body }, options);
+
+export const getUserInfo = (options?: CallOptions) => get<UserInfo>('security/getUserInfo', {}, options);
+
+export const getVerifyCodeDeleteUser = () =>
+  post<{ ttlSeconds: number }>('security/getVerifyCode-deleteUser');
+
+export const verifyCodeDeleteUser = (code: string) =>
+  post<{ verified: boolean }>('security/verifyCode-deleteUser', { code });

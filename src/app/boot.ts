@@ -1,0 +1,31 @@
+import { onSessionEnded } from '../api/http.ts';
+import { getNativeLoginInfo } from '../bridge/actions.ts';
+import { setDeviceInfo, device } from '../store/device.ts';
+import { session, setSession } from '../store/session.ts';
+import { currentLocation, navigate } from '../routing/hash-location.ts';
+import { PATHS, isGuarded, withQuery } from '../routing/routes.ts';
+
+/** Where a logged-out user goes to log in, coming back to `from` afterwards. */
+export function loginLocation(from: string): string {
+  return withQuery(PATHS.login, from && from !== PATHS.login ? { redirect: from } : {});
+}
+
+/**
+ * Start-up work that must not wait for React: take the app's device facts and token when inside the
+ * native app, and decide what a session error does (leave guarded pages for the login screen).
+ */
+export async function boot(): Promise<void> {
+  onSessionEnded(() => {
+    const here = currentLocation();
+    if (isGuarded(here.split('?')[0] ?? '/')) navigate(loginLocation(here), { replace: true });
+  });
+  const info = await getNativeLoginInfo();
+  if (!info) return;
+  setDeviceInfo({
+    ...(info.packageName ? { packageName: info.packageName } : {}),
+    ...(info.afid ? { afid: info.afid } : {}),
+    ...(info.appName ? { appName: info.appName } : {}),
+  });
+  if (info.platform) device.deviceMessage.platform = info.platform;
+  if (info.token && info.token !== session.token) setSession(info.token, null);
+}

@@ -1,0 +1,20 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenId, ScreenProps } from '../routing/routes.ts';
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/**
+ * Each screen is its own chunk, loaded when its route is first visited: the first screen a borrower
+ * sees on a slow connection ships only its own code.
+ */
+export const SCREENS: Record<ScreenId, Screen> = {
+  home: lazy(() => import('../features/home/HomeScreen.tsx')),
+  records: lazy(() => import('../features/records/RecordsScreen.tsx')),
+  me: lazy(() => import('../features/me/MeScreen.tsx')),
+  login: lazy(() => import('../features/auth/LoginScreen.tsx')),
+  register: lazy(() => import('../features/auth/RegisterScreen.tsx')),
+  nation: lazy(() => import('../features/auth/NationScreen.tsx')),
+  settings: lazy(() => import('../features/user-center/SettingsScreen.tsx')),
+  language: lazy(() => import('../features/user-center/LanguageScreen.tsx')),
+  comingSoon: lazy(() => import('../features/placeholder/ComingSoonScreen.tsx')),
+};

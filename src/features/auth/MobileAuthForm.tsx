@@ -1,0 +1,93 @@
+import type { FormEvent } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { market } from '../../store/market.ts';
+import { PATHS } from '../../routing/routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import styles from './auth.module.css';
+import { useMobileAuth, type AuthMode } from './useMobileAuth.ts';
+
+const CODE_LENGTH = 6;
+
+export interface MobileAuthFormProps {
+  mode: AuthMode;
+  /** After a successful login or registration. */
+  onDone: () => void;
+  /** The number belongs to the other screen (registered on register, unknown on login). */
+  onDetour: (to: AuthMode) => void;
+}
+
+/** Mobile number, verification code and (register) agreement: the form of the login and register screens. */
+export function MobileAuthForm({ mode, onDone, onDetour }: MobileAuthFormProps) {
+  const t = useT();
+  const form = useMobileAuth(mode, onDone, onDetour);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('auth.mobile')}
+        value={form.mobile}
+        onChange={form.setMobile}
+        digitsOnly
+        maxLength={market.nationalNumberLength + 1}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('auth.mobilePlaceholder')}
+        error={form.errors.mobile}
+        prefix={
+          <a
+            className={styles.callingCode}
+            href={`#${PATHS.nation}`}
+            aria-label={t('auth.countryCode', { code: form.callingCode })}
+          >
+            {`+${form.callingCode}`}
+          </a>
+        }
+      />
+      <TextField
+        label={t('auth.code')}
+        value={form.code}
+        onChange={form.setCode}
+        digitsOnly
+        maxLength={CODE_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('auth.codePlaceholder')}
+        error={form.errors.code}
+        trailing={
+          <CountdownButton
+            label={t('auth.getCode')}
+            countdownLabel={(s) => t('auth.resendIn', { s })}
+            onClick={form.requestCode}
+          />
+        }
+      />
+      {__SANDBOX_VERIFY_CODE__ ? (
+        <p className={styles.sandbox} data-testid="sandbox-code">
+          {t('auth.sandboxCode', { code: __SANDBOX_VERIFY_CODE__ })}
+        </p>
+      ) : null}
+      {mode === 'register' ? (
+        <Checkbox
+          checked={form.agreed}
+          onCheckedChange={form.setAgreed}
+          error={form.errors.agree}
+          label={
+            <>
+              {t('auth.agreePrefix')} <a href={`#${PATHS.privacy}`}>{t('auth.privacy')}</a> {t('auth.and')}{' '}
+              <a href={`#${PATHS.service}`}>{t('auth.terms')}</a>
+            </>
+          }
+        />
+      ) : null}
+      <Button type="submit" block loading={form.sending}>
+        {mode === 'login' ? t('auth.login') : t('auth.register')}
+      </Button>
+    </form>
+  );
+}

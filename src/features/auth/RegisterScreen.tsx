@@ -1,0 +1,24 @@
+import { goBack } from '../../routing/hash-location.ts';
+import type { ScreenProps } from '../../routing/routes.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import styles from './auth.module.css';
+import { useAuthNavigation } from './auth-navigation.ts';
+import { MobileAuthForm } from './MobileAuthForm.tsx';
+
+export default function RegisterScreen({ title }: ScreenProps) {
+  const t = useT();
+  const nav = useAuthNavigation();
+  return (
+    <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
+      <p className={styles.intro}>{t('auth.registerIntro')}</p>
+      <MobileAuthForm mode="register" onDone={nav.done} onDetour={nav.detour} />
+      <div className={styles.switch}>
+        <Button variant="text" href={`#${nav.other('login')}`}>
+          {t('auth.toLogin')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../api/errors.ts';
+import { errorMessage } from '../../api/http.ts';
+import { existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
+import { t } from '../../i18n/i18n.ts';
+import { nationalForm } from '../../lib/phone.ts';
+import { setSession } from '../../store/session.ts';
+import { showToast } from '../../ui/toast-store.ts';
+import { authDraft, clearAuthDraft } from './auth-draft.ts';
+
+export type AuthMode = 'login' | 'register';
+
+interface FieldErrors {
+  mobile?: string;
+  code?: string;
+  agree?: string;
+}
+
+/** The number as the server wants it: national form plus calling code. */
+const ref = () => ({ mobile: nationalForm(authDraft.mobile) ?? '', countryCode: authDraft.callingCode });
+
+/**
+ * The login and register screens share one flow: validate the number, check whether it is
+ * registered, send the code, then log in or register. Errors from the server that belong to a field
+ * are shown under it; everything typed stays.
+ */
+export function useMobileAuth(mode: AuthMode, onDone: () => void, onDetour: (to: AuthMode) => void) {
+  const draft = useSnapshot(authDraft);
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(mode === 'login');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+
+  const mobileError = (): string | undefined => {
+    if (!draft.mobile.trim()) return t('auth.mobileRequired');
+    return nationalForm(draft.mobile) ? undefined : t('auth.mobileInvalid');
+  };
+
+  /** "Get code": true when a code was sent (the button then counts down). */
+  async function requestCode(): Promise<boolean> {
+    const mobile = mobileError();
+    setErrors({ mobile });
+    if (mobile) return false;
+    const { exists } = await existsByMobile(ref());
+    if (mode === 'login' && !exists) {
+      showToast(t('errors.notRegistered'));
+      onDetour('register');
+      return false;
+    }
+    if (mode === 'register' && exists) {
+      showToast(t('errors.alreadyRegistered'));
+      onDetour('login');
+      return false;
+    }
+    await getVerifyCode({ ...ref(), type: mode });
+    showToast(t('auth.codeSent'), { kind: 'success' });
+    return true;
+  }
+
+  async function submit(): Promise<void> {
+    if (sending) return;
+    const next: FieldErrors = {
+      mobile: mobileError(),
+      code: code.trim() ? undefined : t('auth.codeRequired'),
+      agree: agreed ? undefined : t('auth.agreeRequired'),
+    };
+    setErrors(next);
+    if (next.mobile || next.code || next.agree) return;
+    setSending(true);
+    try {
+      const call = mode === 'login' ? login : register;
+      const result = await call({ ...ref(), code: code.trim() }, { quiet: true });
+      setSession(result.token, result.userInfo);
+      clearAuthDraft();
+      showToast(t('auth.loggedIn'), { kind: 'success' });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'business') {
+        const message = errorMessage(error);
+        if (error.code === 10020002) setErrors({ code: message });
+        else setErrors({ mobile: message });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return {
+    mobile: draft.mobile,
+    callingCode: draft.callingCode,
+    setMobile: (value: string) => {
+      authDraft.mobile = value;
+    },
+    code,
+    setCode,
+    agreed,
+    setAgreed,
+    errors,
+    sending,
+    requestCode,
+    submit,
+  };
+}

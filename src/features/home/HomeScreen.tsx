@@ -1,0 +1,69 @@
+import { useSnapshot } from 'valtio';
+import { homepageData } from '../../api/portal.ts';
+import { loanMarketIndex } from '../../api/loan.ts';
+import { useRequest } from '../../api/useRequest.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { routeByStep } from '../../loan/steps.ts';
+import { navigate } from '../../routing/hash-location.ts';
+import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
+import { session } from '../../store/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import styles from './home.module.css';
+import { ProductList } from './ProductList.tsx';
+
+/** Home: the loan range from the server, the way to apply, and the demo products. */
+export default function HomeScreen({ title }: ScreenProps) {
+  const t = useT();
+  const { token } = useSnapshot(session);
+  const home = useRequest(() => homepageData(), [token]);
+  const market = useRequest(loanMarketIndex, [token]);
+  const data = home.data;
+
+  const apply = () => {
+    if (!token) {
+      navigate(withQuery(PATHS.login, { redirect: PATHS.home }));
+      return;
+    }
+    if (data?.loan) routeByStep(data.loan.stepCode, data.loan.query, navigate);
+  };
+
+  return (
+    <Page title={t(title)} withTabBar>
+      <section className={styles.hero} aria-labelledby="home-amount" data-state={home.state}>
+        {home.state === 'failed' ? (
+          <ErrorState message={t('home.loadFailed')} retryLabel={t('common.retry')} onRetry={home.retry} />
+        ) : (
+          <>
+            <p id="home-amount" className={styles.label}>
+              {t('home.amountLabel')}
+            </p>
+            <p className={styles.range} data-testid="loan-range">
+              {data
+                ? t('home.range', {
+                    min: formatMoney(data.minAmount, data.currency),
+                    max: formatMoney(data.maxAmount, data.currency),
+                  })
+                : '\u00a0'}
+            </p>
+            {data ? (
+              <ul className={styles.facts}>
+                <li>{t('home.term', { days: formatNumber(data.maxTermDays) })}</li>
+                <li>{t('home.interest', { rate: formatNumber(data.interestRatePerDay) })}</li>
+              </ul>
+            ) : null}
+            <Button block onClick={apply} disabled={!data}>
+              {token ? t('home.apply') : t('home.login')}
+            </Button>
+            <p className={styles.licensed}>{t('home.licensed')}</p>
+          </>
+        )}
+      </section>
+      {market.data && market.data.products.length > 0 ? (
+        <ProductList products={market.data.products} currency={data?.currency} />
+      ) : null}
+    </Page>
+  );
+}

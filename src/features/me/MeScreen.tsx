@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { getUserInfo } from '../../api/security.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { groupDigits } from '../../lib/phone.ts';
+import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
+import { session, setUserInfo } from '../../store/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Cell } from '../../ui/Cell.tsx';
+import { CellGroup } from '../../ui/CellGroup.tsx';
+import { DocumentIcon, HeadsetIcon, HelpIcon, InfoIcon, SettingsIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/Page.tsx';
+import styles from './me.module.css';
+
+/** Profile: greeting, login entry when logged out, and the menu. */
+export default function MeScreen({ title }: ScreenProps) {
+  const t = useT();
+  const { token, userInfo } = useSnapshot(session);
+
+  // Fresh user info each visit: the name appears once personal info is saved.
+  useEffect(() => {
+    if (!token) return;
+    getUserInfo({ background: true })
+      .then((info) => {
+        if (session.token === token) setUserInfo(info);
+      })
+      .catch(() => undefined);
+  }, [token]);
+
+  const name =
+    userInfo?.firstName || (userInfo ? `+${userInfo.countryCode} ${groupDigits(userInfo.mobile)}` : '');
+  return (
+    <Page title={t(title)} withTabBar>
+      <section className={styles.profile} aria-labelledby="me-greeting">
+        <h2 id="me-greeting" className={styles.greeting}>
+          {token && name ? t('me.greeting', { name }) : t('me.greetingGuest')}
+        </h2>
+        {token ? null : (
+          <>
+            <p className={styles.guest}>{t('me.guestBody')}</p>
+            <Button block href={`#${withQuery(PATHS.login, { redirect: PATHS.me })}`}>
+              {t('me.loginEntry')}
+            </Button>
+          </>
+        )}
+      </section>
+      <CellGroup>
+        <Cell icon={<HelpIcon />} label={t('me.faq')} href={`#${PATHS.faq}`} />
+        <Cell icon={<InfoIcon />} label={t('me.about')} href={`#${PATHS.aboutUs}`} />
+        <Cell icon={<HeadsetIcon />} label={t('me.customerService')} href={`#${PATHS.customerServices}`} />
+        <Cell icon={<SettingsIcon />} label={t('me.settings')} href={`#${PATHS.settings}`} />
+      </CellGroup>
+      <CellGroup title={t('me.agreements')}>
+        <Cell icon={<DocumentIcon />} label={t('me.privacy')} href={`#${PATHS.privacy}`} />
+        <Cell icon={<DocumentIcon />} label={t('me.terms')} href={`#${PATHS.service}`} />
+        <Cell icon={<DocumentIcon />} label={t('me.renewal')} href={`#${PATHS.convenios}`} />
+      </CellGroup>
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { setLanguage, useLanguage, useT, type Lang } from '../../i18n/i18n.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { market } from '../../store/market.ts';
+import { Page } from '../../ui/Page.tsx';
+import { showToast } from '../../ui/toast-store.ts';
+import styles from './language.module.css';
+
+/** The market's languages; the choice is remembered and sent to the server in the `lang` header. */
+export default function LanguageScreen({ title }: ScreenProps) {
+  const t = useT();
+  const current = useLanguage();
+  const choose = (lang: Lang) => {
+    if (lang === current) return;
+    setLanguage(lang);
+    showToast(t('language.changed'), { kind: 'success' });
+  };
+  const languages = market.languages.filter((l): l is Lang => l === 'en' || l === 'sw');
+  return (
+    <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
+      <fieldset className={styles.list}>
+        <legend className={styles.legend}>{t(title)}</legend>
+        {languages.map((lang) => (
+          <label key={lang} className={styles.option} lang={lang}>
+            <input
+              type="radio"
+              name="language"
+              value={lang}
+              checked={lang === current}
+              onChange={() => choose(lang)}
+            />
+            <span>{t(`language.${lang}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { nativeLogout } from '../../bridge/actions.ts';
+import { useLanguage, useT } from '../../i18n/i18n.ts';
+import { goBack, navigate } from '../../routing/hash-location.ts';
+import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { clearSession } from '../../store/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Cell } from '../../ui/Cell.tsx';
+import { CellGroup } from '../../ui/CellGroup.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { GlobeIcon, LogoutIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { showToast } from '../../ui/toast-store.ts';
+
+/** Settings: language, and logging out (with 'Exited successfully'). */
+export default function SettingsScreen({ title }: ScreenProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+
+  const logout = () => {
+    setConfirming(false);
+    clearSession();
+    void nativeLogout();
+    showToast(t('settings.exited'), { kind: 'success' });
+    navigate(PATHS.me, { replace: true });
+  };
+
+  return (
+    <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
+      <CellGroup>
+        <Cell
+          icon={<GlobeIcon />}
+          label={t('settings.language')}
+          value={t(`language.${lang}`)}
+          href={`#${PATHS.language}`}
+        />
+      </CellGroup>
+      <CellGroup>
+        <Cell
+          icon={<LogoutIcon />}
+          label={t('settings.logout')}
+          tone="danger"
+          onClick={() => setConfirming(true)}
+        />
+      </CellGroup>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('settings.logoutConfirmTitle')}
+        description={t('settings.logoutConfirmBody')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={logout}>{t('settings.logout')}</Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}

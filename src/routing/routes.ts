@@ -1,0 +1,156 @@
+import type { MessageKey } from '../i18n/i18n.ts';
+
+/**
+ * The complete route table of spec section 2, as data. Paths are exactly the specification's,
+ * misspellings included: the native app and the server's step routing deep-link to them.
+ * `screen` names the lazily loaded screen (mapped to a component in src/app/screens.ts).
+ */
+export interface RouteDef {
+  path: string;
+  screen: ScreenId;
+  /** Title of the top bar, also the document title. */
+  title: MessageKey;
+  /** Needs a stored token (spec section 2, "Route guard"). */
+  guard?: boolean;
+  /** Shows the bottom tab bar. */
+  tabs?: boolean;
+}
+
+/** What every screen receives from the shell. */
+export interface ScreenProps {
+  title: MessageKey;
+}
+
+export type ScreenId =
+  'home' | 'records' | 'me' | 'login' | 'register' | 'nation' | 'settings' | 'language' | 'comingSoon';
+
+export const PATHS = {
+  home: '/',
+  records: '/records',
+  me: '/me',
+  addBankCard: '/bank_account/add_bankcard',
+  idCard: '/auth/id_card_authentication',
+  personalInfo: '/auth/personal_infomation',
+  additionalInfo: '/auth/additionalInfomation',
+  reviewTips: '/auth/review_tips',
+  loanQuestion: '/auth/loan_question',
+  confirmBorrow: '/borrow/confirm_borrow',
+  lending: '/borrow/lending',
+  repayDetail: '/repay/repay_detail',
+  extensionDetail: '/repay/exhibition_period_detail',
+  cashier: '/repay/cashier',
+  staticCashier: '/repay/static_cashier',
+  customerServices: '/user_center/customer_services',
+  settings: '/user_center/settings',
+  aboutUs: '/user_center/about_us',
+  faq: '/user_center/faq',
+  language: '/user_center/language',
+  openApp: '/user_center/open_app',
+  deleteAccount: '/user_center/delete_account',
+  login: '/user/login',
+  register: '/user/register',
+  nation: '/user/nation',
+  pop: '/pop',
+  pre: '/pre',
+  policy: '/policy',
+  privacy: '/privacy',
+  service: '/service',
+  agreements: '/agreements',
+  convenios: '/convenios',
+  yx1: '/yx1',
+  yx2: '/yx2',
+  yx2ConfirmBorrow: '/yx2ConfirmBorrow',
+  yx3: '/yx3',
+  finishLoading: '/finish_loading',
+  feedbackList: '/feedback/feedback_list',
+  addFeedback: '/feedback/add_feedback',
+  feedbackDetail: '/feedback/feedbackDetail',
+  feedbackFaq: '/feedback/feedback_faq',
+  feedbackResult: '/feedback/feedback_result',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Parent paths that only redirect to a child (spec section 2). */
+export const REDIRECTS: Readonly<Record<string, AppPath>> = {
+  '/bank_account': PATHS.addBankCard,
+  '/auth': PATHS.personalInfo,
+  '/borrow': PATHS.home,
+  '/repay': PATHS.home,
+  '/user_center': PATHS.settings,
+  '/user': PATHS.home,
+  '/feedback': PATHS.feedbackList,
+};
+
+const soon = (path: AppPath, title: MessageKey, guard = false): RouteDef => ({
+  path,
+  screen: 'comingSoon',
+  title,
+  guard,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: PATHS.home, screen: 'home', title: 'home.title', tabs: true },
+  { path: PATHS.records, screen: 'records', title: 'records.title', tabs: true },
+  { path: PATHS.me, screen: 'me', title: 'me.title', tabs: true },
+  soon(PATHS.addBankCard, 'screens.bankCard', true),
+  soon(PATHS.idCard, 'screens.idCard', true),
+  soon(PATHS.personalInfo, 'screens.personalInfo', true),
+  soon(PATHS.additionalInfo, 'screens.additionalInfo'),
+  soon(PATHS.reviewTips, 'screens.reviewTips', true),
+  soon(PATHS.loanQuestion, 'screens.loanQuestion'),
+  soon(PATHS.confirmBorrow, 'screens.confirmBorrow'),
+  soon(PATHS.lending, 'screens.lending'),
+  soon(PATHS.repayDetail, 'screens.repayDetail'),
+  soon(PATHS.extensionDetail, 'screens.extension'),
+  soon(PATHS.cashier, 'screens.cashier'),
+  soon(PATHS.staticCashier, 'screens.cashier'),
+  soon(PATHS.customerServices, 'screens.customerServices', true),
+  { path: PATHS.settings, screen: 'settings', title: 'settings.title', guard: true },
+  soon(PATHS.aboutUs, 'screens.aboutUs', true),
+  soon(PATHS.faq, 'screens.faq', true),
+  { path: PATHS.language, screen: 'language', title: 'language.title' },
+  soon(PATHS.openApp, 'screens.openApp'),
+  soon(PATHS.deleteAccount, 'screens.deleteAccount'),
+  { path: PATHS.login, screen: 'login', title: 'auth.loginTitle' },
+  { path: PATHS.register, screen: 'register', title: 'auth.registerTitle' },
+  { path: PATHS.nation, screen: 'nation', title: 'nation.title' },
+  soon(PATHS.pop, 'screens.permission'),
+  soon(PATHS.pre, 'screens.permission'),
+  soon(PATHS.policy, 'screens.policy'),
+  soon(PATHS.privacy, 'screens.policy'),
+  soon(PATHS.service, 'screens.service'),
+  soon(PATHS.agreements, 'screens.service'),
+  soon(PATHS.convenios, 'screens.renewal'),
+  soon(PATHS.yx1, 'screens.promotion'),
+  soon(PATHS.yx2, 'screens.promotion'),
+  soon(PATHS.yx2ConfirmBorrow, 'screens.confirmBorrow'),
+  soon(PATHS.yx3, 'screens.promotion'),
+  soon(PATHS.finishLoading, 'screens.finishLoading', true),
+  soon(PATHS.feedbackList, 'screens.feedback'),
+  soon(PATHS.addFeedback, 'screens.addFeedback'),
+  soon(PATHS.feedbackDetail, 'screens.feedbackDetail'),
+  soon(PATHS.feedbackFaq, 'screens.feedbackFaq'),
+  soon(PATHS.feedbackResult, 'screens.feedbackResult'),
+];
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+export function findRoute(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+/** Where a path really goes: a redirect's target, else the path itself. */
+export function resolveRedirect(path: string): string {
+  return REDIRECTS[path] ?? path;
+}
+
+export function isGuarded(path: string): boolean {
+  return findRoute(resolveRedirect(path))?.guard === true;
+}
+
+/** Joins a path and a routing query into a hash location (`/a/b?x=1`). */
+export function withQuery(path: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

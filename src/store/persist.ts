@@ -1,0 +1,74 @@
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+
+/**
+ * The one place where stores meet device storage. Each persisted store is declared with
+ * `persistedProxy`, which restores it from localStorage (ignoring unknown or wrongly typed fields, so a
+ * corrupted or older record never breaks the app) and saves it on every change.
+ */
+const PREFIX = 'tzloan:';
+
+interface Entry {
+  key: string;
+  state: Record<string, unknown>;
+  defaults: () => Record<string, unknown>;
+}
+
+const registry: Entry[] = [];
+
+function readStored(key: string): Record<string, unknown> {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** Keeps only stored fields that exist in the defaults with the same JSON type. */
+function sameShape(
+  defaults: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(stored)) {
+    if (!(k in defaults)) continue;
+    const d = defaults[k];
+    // null defaults accept any stored value (e.g. userInfo), typed fields must keep their type.
+    if (d === null || kind(d) === kind(v)) out[k] = v;
+  }
+  return out;
+}
+
+export function persistedProxy<T extends object>(key: string, defaults: () => T): T {
+  const initial = defaults() as Record<string, unknown>;
+  const state = proxy({ ...initial, ...sameShape(initial, readStored(key)) });
+  subscribe(state, () => {
+    try {
+      localStorage.setItem(PREFIX + key, JSON.stringify(snapshot(state)));
+    } catch {
+      // Storage full or disabled (private mode): the app keeps working in memory.
+    }
+  });
+  registry.push({ key, state, defaults: defaults as () => Record<string, unknown> });
+  return state as T;
+}
+
+/** Puts every persisted store back to its defaults (Storybook stories, tests, account deletion). */
+export function resetStores(): void {
+  for (const { key, state, defaults } of registry) {
+    const fresh = defaults();
+    for (const k of Object.keys(state)) if (!(k in fresh)) delete state[k];
+    Object.assign(state, fresh);
+    localStorage.removeItem(PREFIX + key);
+  }
+}
+
+/** Reads a raw persisted record, for tests and migrations. */
+export function storedRecord(key: string): Record<string, unknown> {
+  return readStored(key);
+}

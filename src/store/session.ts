@@ -1,0 +1,40 @@
+import { persistedProxy } from './persist.ts';
+
+/** The borrower as the server describes them (security/getUserInfo). */
+export interface UserInfo {
+  userId: number;
+  /** 9-digit national form. */
+  mobile: string;
+  countryCode: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** The next loan step code (see src/loan/steps.ts). */
+  stepCode: number;
+  /** Seconds since epoch. */
+  registeredAt: number;
+}
+
+export interface SessionState {
+  /** Bearer token; empty when logged out. */
+  token: string;
+  userInfo: UserInfo | null;
+}
+
+export const session = persistedProxy<SessionState>('session', () => ({ token: '', userInfo: null }));
+
+export function setSession(token: string, userInfo: UserInfo | null): void {
+  session.token = token;
+  session.userInfo = userInfo;
+}
+
+export function setUserInfo(userInfo: UserInfo): void {
+  session.userInfo = userInfo;
+}
+
+/** Logging out and the session error codes clear everything we know about the user. */
+export function clearSession(): void {
+  session.token = '';
+  session.userInfo = null;
+}
+
+export const isLoggedIn = (): boolean => session.token !== '';
