@@ -48,6 +48,16 @@ describe('deriveKey', () => {
   });
 });
 
+/** The CipherError reason for a token, or undefined when it decrypts. */
+function reason(token: string, packageName = 'com.demo'): string | undefined {
+  try {
+    decrypt(token, packageName);
+    return undefined;
+  } catch (error) {
+    return error instanceof CipherError ? error.reason : 'other';
+  }
+}
+
 describe('encrypt / decrypt', () => {
   it.each(VECTORS)('matches the openssl vector for $packageName', ({ packageName, plain, token }) => {
     expect(encrypt(plain, packageName, IV)).toBe(token);
@@ -55,7 +65,12 @@ describe('encrypt / decrypt', () => {
   });
 
   it('round-trips UTF-8 text, empty text and whole-block text', () => {
-    for (const plain of ['', 'Karibu! Mkopo wa TZS 60,000 🇹🇿', '0123456789abcdef', JSON.stringify({ t: 1 })]) {
+    for (const plain of [
+      '',
+      'Karibu! Mkopo wa TZS 60,000 🇹🇿',
+      '0123456789abcdef',
+      JSON.stringify({ t: 1 }),
+    ]) {
       expect(decrypt(encrypt(plain, 'com.demo'), 'com.demo')).toBe(plain);
     }
   });
@@ -72,14 +87,6 @@ describe('encrypt / decrypt', () => {
   });
 
   it('says why a token cannot be decrypted', () => {
-    const reason = (token: string, packageName = 'com.demo'): string | undefined => {
-      try {
-        decrypt(token, packageName);
-        return undefined;
-      } catch (error) {
-        return error instanceof CipherError ? error.reason : 'other';
-      }
-    };
     const good = encrypt('security/login', 'com.demo');
     expect(reason(`${good}=`)).toBe('base64');
     expect(reason(`${good.slice(0, 4)}+/${good.slice(6)}`)).toBe('base64');

@@ -49,9 +49,7 @@ export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export async function startSandbox(
-  options: Partial<Omit<SandboxOptions, 'now'>> = {},
-): Promise<TestSandbox> {
+export async function startSandbox(options: Partial<Omit<SandboxOptions, 'now'>> = {}): Promise<TestSandbox> {
   const dbFile = options.dbFile ?? tempDbFile();
   const harness = { clock: START_MS };
   const sandbox = createSandbox({ ...options, dbFile, now: () => harness.clock });

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { createServer, preview } from 'vite';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxPlugin } from '../../../sandbox/plugin.ts';
+import { removeTempDirs, tempDbFile } from './helpers.ts';
+
+let dbFile: string;
+let root: string;
+beforeEach(() => {
+  dbFile = tempDbFile();
+  root = join(dirname(dirname(dbFile)), 'site');
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>built app</title>');
+  process.env['SANDBOX_DB'] = dbFile;
+});
+afterEach(() => {
+  delete process.env['SANDBOX_DB'];
+});
+afterAll(removeTempDirs);
+
+const common = () => ({
+  configFile: false as const,
+  root,
+  logLevel: 'silent' as const,
+  plugins: [sandboxPlugin()],
+});
+
+async function resetAndCountUsers(origin: string): Promise<number> {
+  const reset = await fetch(`${origin}/__sandbox/reset`, { method: 'POST' });
+  expect(reset.status).toBe(200);
+  const state = await fetch(`${origin}/__sandbox/state`);
+  return ((await state.json()) as { users: number }).users;
+}
+
+/** SQLite removes the -wal file when the last connection closes cleanly: proof that the plugin closed it. */
+async function closedDb(): Promise<void> {
+  await vi.waitFor(() => expect(existsSync(`${dbFile}-wal`)).toBe(false));
+  expect(existsSync(dbFile)).toBe(true);
+}
+
+describe('sandboxPlugin', () => {
+  it('serves the sandbox from the dev server next to the app, and closes its database with it', async () => {
+    const server = await createServer({ ...common(), server: { port: 0, host: '127.0.0.1' } });
+    await server.listen();
+    const { port } = server.httpServer!.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      expect(await (await fetch(`${origin}/__sandbox/code`)).json()).toEqual({ code: '246810' });
+      expect(await resetAndCountUsers(origin)).toBe(0);
+      expect(await (await fetch(`${origin}/`)).text()).toContain('<title>app</title>');
+    } finally {
+      await server.close();
+    }
+    await closedDb();
+  });
+
+  it('serves the sandbox from the preview server, and closes its database with it', async () => {
+    const server = await preview({ ...common(), preview: { port: 0, host: '127.0.0.1' } });
+    const { port } = server.httpServer.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      expect(await (await fetch(`${origin}/__sandbox/code`)).json()).toEqual({ code: '246810' });
+      expect(await (await fetch(`${origin}/`)).text()).toContain('<title>built app</title>');
+    } finally {
+      await server.close();
+    }
+    await closedDb();
+  });
+});
