@@ -1,0 +1,71 @@
+/**
+ * Byte budget and CSP-safety of the build the end-to-end tests run against (made by global-setup.ts in
+ * sandbox mode; a production build differs only in VITE_SANDBOX and the verify code constant).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import { KB, analyze } from '../../scripts/bundle-graph.mjs';
+
+/** Gzipped JS the first screen may load before any route chunk: borrowers are on Slow 4G / 3G. */
+const FIRST_LOAD_JS_BUDGET = 100 * KB; // bytes, gzip
+
+const outDir = inject('outDir');
+const report = analyze(outDir);
+
+/** Output chunk file → module ids rendered into it, from Rolldown's build output (see global-setup.ts). */
+const chunkModules: Record<string, string[]> = JSON.parse(readFileSync(inject('chunkModulesFile'), 'utf8'));
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('first load (index.html and its static imports)', () => {
+  test(`is at most ${kb(FIRST_LOAD_JS_BUDGET)} of gzipped JS`, () => {
+    const breakdown = report.entry.jsFiles
+      .map((file) => `${file}: ${kb(report.files[file]?.gzip ?? Number.NaN)}`)
+      .join(', ');
+    expect(
+      report.entry.js.gzip,
+      `first load is ${kb(report.entry.js.gzip)} gzipped (${breakdown}); run \`npm run size\` for the route table`,
+    ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  test('does not contain the RJSF form engine', () => {
+    // Module ids are resolved paths, so a module of @rjsf/core, @rjsf/utils or @rjsf/validator-ajv8 reads
+    // `…/node_modules/@rjsf/…` whatever the minifier did to its code and whatever the chunk is named.
+    const ids = report.entry.jsFiles.flatMap((file) => {
+      const modules = chunkModules[file];
+      if (!modules) throw new Error(`No module list for ${file}: global-setup.ts and the manifest disagree`);
+      return modules.map((id) => ({ file, id }));
+    });
+    // The check is only meaningful if ids are the paths we expect: React always comes from node_modules.
+    expect(ids.some(({ id }) => /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(id))).toBe(true);
+    const rjsf = ids.filter(({ id }) => /[\\/]node_modules[\\/]@rjsf[\\/]/.test(id));
+    expect(
+      rjsf.map(({ file, id }) => `${file}: ${path.relative(process.cwd(), id)}`),
+      'the form engine must load with the screens that use forms (React.lazy), not with the first screen',
+    ).toEqual([]);
+  });
+});
+
+test('no built JS uses eval or the Function constructor (the app runs under a strict CSP)', () => {
+  // `eval(`, `(0, eval)(` and `Function(` / `new Function(`, not as part of a longer name or a property.
+  const forbidden = /(?<![\w$.])(?:eval\s*[()]|Function\s*\()/g;
+  const jsFiles = listFiles(outDir).filter((file) => /\.m?js$/.test(file));
+  expect(jsFiles.length).toBeGreaterThan(0);
+  const hits: string[] = [];
+  for (const file of jsFiles) {
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(forbidden)) {
+      const at = match.index;
+      hits.push(`${path.relative(outDir, file)}: …${code.slice(Math.max(0, at - 60), at + 40)}…`);
+    }
+  }
+  expect(hits).toEqual([]);
+});
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Typed wrappers for the sandbox's control API (`/__sandbox/*`, plain JSON, not the encrypted app protocol),
+ * for end-to-end tests that drive the built app against the sandbox mounted into Vite preview.
+ *
+ *   const sb = sandbox(inject('baseURL'));
+ *   await sb.faults({ mode: 'error500', count: 1, path: 'security/login' });
+ *   const { code } = await sb.code();
+ */
+import { mkdirSync, openSync, closeSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export type FaultMode = 'slow' | 'error500' | 'timeout' | 'malformed';
+
+export interface Fault {
+  mode: FaultMode;
+  /** How many matching requests get the fault; the sandbox's default when omitted. */
+  count?: number;
+  /** Delay for `slow` (and `timeout`), in milliseconds. */
+  delayMs?: number;
+  /** Only calls to this logical path (e.g. `security/login`), not the encrypted URL. */
+  path?: string;
+}
+
+export interface SandboxClient {
+  /** Empties the database and clears faults: `POST /__sandbox/reset`. */
+  reset(): Promise<unknown>;
+  /** Expires the token of `mobile`'s session: the app's next call gets code 10010303. */
+  expireSession(mobile: string): Promise<unknown>;
+  /** Marks `mobile` as logged in on another device: the app's next call gets code 10010304. */
+  loggedInElsewhere(mobile: string): Promise<unknown>;
+  /** Arms a fault for the next matching app calls: `POST /__sandbox/faults`. */
+  faults(fault: Fault): Promise<unknown>;
+  /** Removes all armed faults: `DELETE /__sandbox/faults`. */
+  clearFaults(): Promise<unknown>;
+  /** The sandbox's state (users, sessions, orders, faults); shape owned by sandbox/. */
+  state<T = Record<string, unknown>>(): Promise<T>;
+  /** The verification code the sandbox accepts: `GET /__sandbox/code`. */
+  code(): Promise<{ code: string }>;
+}
+
+/** A client for the sandbox served at `baseURL` (e.g. `inject('baseURL')`). */
+export function sandbox(baseURL: string): SandboxClient {
+  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => {
+    const url = new URL(`/__sandbox/${route}`, baseURL).href;
+    const init: RequestInit = { method };
+    if (body !== undefined) {
+      init.headers = { 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      throw new Error(`Sandbox control call ${method} ${url} failed: ${String(error)}`, { cause: error });
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      throw new Error(
+        `Sandbox control call ${method} ${url} answered HTTP ${response.status}: ${text.slice(0, 300)}`,
+      );
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) {
+      // Preview's SPA fallback answers index.html for any unknown GET, so this is what "no sandbox" looks like.
+      throw new Error(
+        `Sandbox control call ${method} ${url} answered ${type || 'no content type'}, not JSON: is the sandbox ` +
+          `plugin mounted (sandboxPlugin() with VITE_SANDBOX=1 from .env.sandbox)? Body: ${text.slice(0, 120)}`,
+      );
+    }
+    return (text === '' ? null : JSON.parse(text)) as T;
+  };
+  return {
+    reset: () => call('POST', 'reset', {}),
+    expireSession: (mobile) => call('POST', 'session/expire', { mobile }),
+    loggedInElsewhere: (mobile) => call('POST', 'session/elsewhere', { mobile }),
+    faults: (fault) => call('POST', 'faults', fault),
+    clearFaults: () => call('DELETE', 'faults'),
+    state: <T>() => call<T>('GET', 'state'),
+    code: () => call<{ code: string }>('GET', 'code'),
+  };
+}
+
+/** Where numbers handed out in this run are reserved, one empty file each (see {@link uniqueMobile}). */
+function mobilesDir(): string {
+  let runDir: string | undefined;
+  try {
+    runDir = inject('runDir');
+  } catch {
+    // Outside a Vitest worker: fall back to a shared temp folder; uniqueness then holds across runs too.
+  }
+  const dir = path.join(runDir ?? path.join(os.tmpdir(), 'tz-loan-e2e-mobiles'), 'mobiles');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * A fresh Tanzanian-looking mobile number, 9 digits without the country code, starting with 6 or 7
+ * (e.g. `712345678`), never handed out before in this run.
+ *
+ * Test files run in separate worker processes, so an in-memory counter would repeat numbers. Instead each
+ * number is random and reserved by creating a file named after it with `O_EXCL` in the run's folder,
+ * which is atomic across processes: a taken number is simply drawn again.
+ */
+export function uniqueMobile(): string {
+  const dir = mobilesDir();
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    const mobile = `${randomInt(6, 8)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    try {
+      closeSync(openSync(path.join(dir, mobile), 'wx'));
+      return mobile;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error(`uniqueMobile: could not reserve a number in ${dir}`);
+}
