@@ -4,13 +4,13 @@
  *
  *   const getBrowser = setupBrowser();
  *   test('…', async () => {
- *     const { page, requests } = await openPhone(getBrowser(), { locale: 'sw-TZ' });
+ *     const { page, requests } = await openPhone(await getBrowser(), { locale: 'sw-TZ' });
  *     await page.goto(inject('baseURL'));
  *     expect(apiCalls(requests)).toHaveLength(1);
  *   });
  */
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** Where Chromium is looked for: Debian's package unless CHROMIUM_PATH says otherwise. */
@@ -53,21 +53,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One browser for the test file: launched before its tests, closed after them. Each test should still
- * open its own context ({@link openPhone}) so that storage and cookies never leak between tests.
+ * One browser for the test file, launched by the first test that asks for it and closed after the file.
+ * Launching lazily (not in beforeAll) makes a missing Chromium fail each browser test with the reason,
+ * where a failing hook would only mark them skipped. Each test should still open its own context
+ * ({@link openPhone}) so that storage and cookies never leak between tests.
  */
-export function setupBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+export function setupBrowser(): () => Promise<Browser> {
+  let launching: Promise<Browser> | undefined;
   afterAll(async () => {
+    const browser = await launching?.catch(() => undefined);
     await browser?.close();
   });
-  return () => {
-    if (!browser) throw new Error('setupBrowser(): the browser is only available inside tests and hooks');
-    return browser;
-  };
+  return () => (launching ??= launchBrowser());
 }
 
 export type PhoneLocale = 'en-US' | 'sw-TZ';

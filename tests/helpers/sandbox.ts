@@ -11,33 +11,44 @@ import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import type { FaultMode, PendingFault } from '../../sandbox/faults.ts';
+import type { SessionCounts } from '../../sandbox/store/sessions.ts';
 
-export type FaultMode = 'slow' | 'error500' | 'timeout' | 'malformed';
+export type { FaultMode, PendingFault };
 
+/** What `POST /__sandbox/faults` takes; the sandbox fills in count 1, its default delay and "every call". */
 export interface Fault {
   mode: FaultMode;
-  /** How many matching requests get the fault; the sandbox's default when omitted. */
+  /** How many matching calls get the fault. */
   count?: number;
-  /** Delay for `slow` (and `timeout`), in milliseconds. */
+  /** `slow` only: how long to wait before answering normally, in milliseconds. */
   delayMs?: number;
-  /** Only calls to this logical path (e.g. `security/login`), not the encrypted URL. */
+  /** Only calls to this logical path (e.g. `security/login`), not the encrypted URL; every call when omitted. */
   path?: string;
+}
+
+/** `GET /__sandbox/state`: counts, for assertions like "the app did not register twice". */
+export interface SandboxState {
+  users: number;
+  sessions: SessionCounts;
+  verifyCodeRequests: number;
+  faults: PendingFault[];
 }
 
 export interface SandboxClient {
   /** Empties the database and clears faults: `POST /__sandbox/reset`. */
-  reset(): Promise<unknown>;
-  /** Expires the token of `mobile`'s session: the app's next call gets code 10010303. */
-  expireSession(mobile: string): Promise<unknown>;
-  /** Marks `mobile` as logged in on another device: the app's next call gets code 10010304. */
-  loggedInElsewhere(mobile: string): Promise<unknown>;
-  /** Arms a fault for the next matching app calls: `POST /__sandbox/faults`. */
-  faults(fault: Fault): Promise<unknown>;
-  /** Removes all armed faults: `DELETE /__sandbox/faults`. */
-  clearFaults(): Promise<unknown>;
-  /** The sandbox's state (users, sessions, orders, faults); shape owned by sandbox/. */
-  state<T = Record<string, unknown>>(): Promise<T>;
-  /** The verification code the sandbox accepts: `GET /__sandbox/code`. */
+  reset(): Promise<{ ok: true }>;
+  /** Expires the sessions of `mobile` (an existing user): the app's next call gets code 10010303. */
+  expireSession(mobile: string): Promise<{ ok: true; expired: number }>;
+  /** Starts a session for `mobile` "on another device": the app's next call gets code 10010304. */
+  loggedInElsewhere(mobile: string): Promise<{ ok: true; replaced: number; token: string }>;
+  /** Queues a fault for the next matching app calls: `POST /__sandbox/faults`. */
+  faults(fault: Fault): Promise<{ ok: true; fault: PendingFault }>;
+  /** Removes all queued faults: `DELETE /__sandbox/faults`. */
+  clearFaults(): Promise<{ ok: true }>;
+  /** Counts of users, sessions, verify-code requests, and the pending faults. */
+  state(): Promise<SandboxState>;
+  /** The verification code the sandbox accepts for every number: `GET /__sandbox/code`. */
   code(): Promise<{ code: string }>;
 }
 
@@ -78,8 +89,8 @@ export function sandbox(baseURL: string): SandboxClient {
     loggedInElsewhere: (mobile) => call('POST', 'session/elsewhere', { mobile }),
     faults: (fault) => call('POST', 'faults', fault),
     clearFaults: () => call('DELETE', 'faults'),
-    state: <T>() => call<T>('GET', 'state'),
-    code: () => call<{ code: string }>('GET', 'code'),
+    state: () => call('GET', 'state'),
+    code: () => call('GET', 'code'),
   };
 }
 
