@@ -58,7 +58,8 @@ export function t(key: MessageKey, params?: MessageParams): string {
 
 /** For components: re-renders when the language changes and returns `t`. */
 export function useT(): typeof t {
-  useSnapshot(current);
+  // Reading `lang` is what subscribes: valtio re-renders only for properties the render touched.
+  void useSnapshot(current).lang;
   return t;
 }
 

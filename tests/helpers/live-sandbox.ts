@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
+
+/**
+ * A real sandbox on a real port for client tests in jsdom: the app's relative `/api/...` URLs are
+ * sent to it by a thin fetch wrapper, and every request the app makes is recorded as seen on the wire.
+ */
+export interface LiveSandbox {
+  base: string;
+  requests: Array<{ url: string; headers: Headers; body: unknown }>;
+  control(path: string, body?: unknown, method?: string): Promise<unknown>;
+  /** Replaces the network for the next requests (e.g. to fail them); returns a restore function. */
+  setNetwork(fake: typeof fetch | null): void;
+  stop(): Promise<void>;
+}
+
+export async function startLiveSandbox(): Promise<LiveSandbox> {
+  const dir = mkdtempSync(join(tmpdir(), 'sbx-'));
+  const sandbox: Sandbox = createSandbox({ dbFile: join(dir, 'test.db') });
+  const server: Server = createServer((req, res) => sandbox.handle(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  const realFetch = globalThis.fetch;
+  const requests: LiveSandbox['requests'] = [];
+  let fake: typeof fetch | null = null;
+
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), base);
+    requests.push({ url: url.toString(), headers: new Headers(init?.headers), body: init?.body });
+    return (fake ?? realFetch)(url, init);
+  });
+
+  return {
+    base,
+    requests,
+    async control(path, body, method = 'POST') {
+      const res = await realFetch(`${base}/__sandbox/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return res.json();
+    },
+    setNetwork(next) {
+      fake = next;
+    },
+    async stop() {
+      vi.unstubAllGlobals();
+      sandbox.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
