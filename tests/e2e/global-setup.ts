@@ -83,6 +83,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       build: { outDir },
     });
     project.provide('chunkModulesFile', chunkModulesFile);
+  } catch (error) {
+    removeRunDir(runDir);
+    throw error;
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -97,7 +100,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await server.close();
-    if (process.env.E2E_KEEP === '1') console.log(`[e2e] kept ${runDir}`);
-    else rmSync(runDir, { recursive: true, force: true });
+    removeRunDir(runDir);
   };
+}
+
+function removeRunDir(runDir: string): void {
+  if (process.env.E2E_KEEP === '1') console.log(`[e2e] kept ${runDir}`);
+  else rmSync(runDir, { recursive: true, force: true });
 }
