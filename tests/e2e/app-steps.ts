@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import en from '../../locales/en.json';
+import sw from '../../locales/sw.json';
+import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
+
+/** The exact texts a person sees, straight from the locale files. */
+export const TEXT = { en, sw } as const;
+export type Lang = keyof typeof TEXT;
+
+/** The text of a locale key with its `{{placeholders}}` filled. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/{{(\w+)}}/g, (_, name: string) => String(params[name]));
+}
+
+export async function expectToast(page: Page, message: string): Promise<void> {
+  await page.getByText(message, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** The request spinner is down (its veil no longer blocks the screen). */
+export async function expectNoSpinner(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('[data-state="shown"], [data-state="pending"]')
+          .filter({ has: page.getByRole('status') })
+          .count(),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(0);
+}
+
+/**
+ * Registers `mobile` through the register screen as a person would: the number, "Get code", the code
+ * from the screen's sandbox hint, the agreement, "Register". Starts on the register screen.
+ */
+export async function registerThroughUi(page: Page, lang: Lang, mobile: string): Promise<void> {
+  const t = TEXT[lang];
+  await page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: t.auth.getCode }).click();
+  await expectToast(page, t.auth.codeSent);
+  await expect
+    .poll(() => page.getByText(fill(t.auth.sandboxCode, { code: SANDBOX_VERIFY_CODE })).count())
+    .toBe(1);
+  await page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t.auth.register, exact: true }).click();
+}
+
+/** Logs `mobile` in on the login screen. */
+export async function loginThroughUi(page: Page, lang: Lang, mobile: string): Promise<void> {
+  const t = TEXT[lang];
+  await page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: t.auth.getCode }).click();
+  await expectToast(page, t.auth.codeSent);
+  await page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
+  await page.getByRole('button', { name: t.auth.login, exact: true }).click();
+}
+
+export async function expectHeading(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('heading', { name, exact: true, level: 1 })
+    .waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('tzloan:session') ?? '{}') as { token?: string }).token ?? '',
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, expect, inject, test } from 'vitest';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
+import {
+  expectHeading,
+  expectNoSpinner,
+  expectToast,
+  registerThroughUi,
+  storedToken,
+  TEXT,
+} from './app-steps.ts';
+
+const baseURL = inject('baseURL');
+const control = sandbox(baseURL);
+const getBrowser = setupBrowser();
+const t = TEXT.en;
+let phone: Phone | undefined;
+
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+  await control.clearFaults();
+});
+
+/** A registered borrower, logged out, on the login screen with number and code typed in. */
+async function loginFormFilled(): Promise<{ phone: Phone; mobile: string }> {
+  const p = await openPhone(await getBrowser(), { baseURL });
+  const mobile = uniqueMobile();
+  await p.page.goto(`${baseURL}#/user/register`);
+  await registerThroughUi(p.page, 'en', mobile);
+  await expectHeading(p.page, t.home.title);
+  await p.page.evaluate(() => localStorage.removeItem('tzloan:session'));
+  await p.page.goto(`${baseURL}#/user/login`);
+  await p.page.reload();
+  await expectHeading(p.page, t.auth.loginTitle);
+  await p.page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
+  await p.page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
+  return { phone: p, mobile };
+}
+
+async function expectFormKept(p: Phone, mobile: string): Promise<void> {
+  expect(await p.page.getByLabel(t.auth.mobile, { exact: true }).inputValue()).toBe(mobile);
+  expect(await p.page.getByLabel(t.auth.code, { exact: true }).inputValue()).toBe(SANDBOX_VERIFY_CODE);
+  expect(await storedToken(p.page)).toBe('');
+}
+
+test.each([
+  ['error500', t.errors.requestFailed],
+  ['malformed', t.errors.badReply],
+] as const)(
+  'a %s on login says what happened, hides the spinner and keeps what was typed',
+  async (mode, message) => {
+    const filled = await loginFormFilled();
+    phone = filled.phone;
+    await control.faults({ mode, path: 'security/login' });
+    await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
+    await expectToast(phone.page, message);
+    await expectNoSpinner(phone.page);
+    await expectFormKept(phone, filled.mobile);
+    // The same tap works once the server is well again.
+    await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
+    await expectHeading(phone.page, t.home.title);
+  },
+);
+
+test('a slow reply shows the spinner until it arrives', async () => {
+  const filled = await loginFormFilled();
+  phone = filled.phone;
+  await control.faults({ mode: 'slow', delayMs: 2500, path: 'security/login' });
+  await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
+  await phone.page.getByRole('status').getByText(t.common.loading).waitFor({ state: 'attached' });
+  await expectHeading(phone.page, t.home.title);
+  await expectNoSpinner(phone.page);
+});
+
+test('no answer within 60 s: the spinner goes, the borrower is told, the form is kept', async () => {
+  const filled = await loginFormFilled();
+  phone = filled.phone;
+  await phone.page.clock.install();
+  await control.faults({ mode: 'timeout', path: 'security/login' });
+  await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
+  await phone.page.getByRole('status').getByText(t.common.loading).waitFor({ state: 'attached' });
+  await phone.page.clock.fastForward(61_000);
+  await expectToast(phone.page, t.errors.timeout);
+  await expectNoSpinner(phone.page);
+  await expectFormKept(phone, filled.mobile);
+});
+
+test('no network: the borrower is told and the form is kept', async () => {
+  const filled = await loginFormFilled();
+  phone = filled.phone;
+  await phone.context.setOffline(true);
+  await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
+  await expectToast(phone.page, t.errors.network);
+  await expectNoSpinner(phone.page);
+  await expectFormKept(phone, filled.mobile);
+});
+
+test("a wrong code shows 'Invalid verification code' under the field", async () => {
+  const filled = await loginFormFilled();
+  phone = filled.phone;
+  await phone.page.getByLabel(t.auth.code, { exact: true }).fill('000000');
+  await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
+  await phone.page.getByText(t.errors.invalidCode, { exact: true }).waitFor();
+  expect(await phone.page.getByLabel(t.auth.code, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+});

@@ -1,0 +1,74 @@
+import { afterEach, expect, inject, test } from 'vitest';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import {
+  expectHeading,
+  expectToast,
+  loginThroughUi,
+  registerThroughUi,
+  storedToken,
+  TEXT,
+} from './app-steps.ts';
+
+const baseURL = inject('baseURL');
+const control = sandbox(baseURL);
+const getBrowser = setupBrowser();
+const t = TEXT.en;
+let phone: Phone | undefined;
+
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+  await control.clearFaults();
+});
+
+async function registeredPhone(): Promise<{ phone: Phone; mobile: string }> {
+  const p = await openPhone(await getBrowser(), { baseURL });
+  const mobile = uniqueMobile();
+  await p.page.goto(`${baseURL}#/user/register`);
+  await registerThroughUi(p.page, 'en', mobile);
+  await expectHeading(p.page, t.home.title);
+  return { phone: p, mobile };
+}
+
+test('a guarded URL without a token lands on login and returns there after login', async () => {
+  const first = await registeredPhone();
+  await first.phone.context.close();
+
+  phone = await openPhone(await getBrowser(), { baseURL });
+  const { page } = phone;
+  await page.goto(`${baseURL}#/user_center/settings`);
+  await expectHeading(page, t.auth.loginTitle);
+  expect(new URL(page.url()).hash).toBe('#/user/login?redirect=%2Fuser_center%2Fsettings');
+  await loginThroughUi(page, 'en', first.mobile);
+  await expectHeading(page, t.settings.title);
+  expect(new URL(page.url()).hash).toBe('#/user_center/settings');
+});
+
+test("an expired token shows 'Token expired, Please login again' and lands logged out", async () => {
+  const registered = await registeredPhone();
+  phone = registered.phone;
+  const { page } = phone;
+  await page.goto(`${baseURL}#/user_center/settings`);
+  await expectHeading(page, t.settings.title);
+
+  await control.expireSession(registered.mobile);
+  await page.reload(); // the settings screen's session check, then any call, meets the expired token
+  await page.goto(`${baseURL}#/me`);
+  await expectToast(page, 'Token expired, Please login again');
+  await page.getByRole('link', { name: t.me.loginEntry }).waitFor();
+  expect(await storedToken(page)).toBe('');
+  // A guarded page now asks for login again.
+  await page.goto(`${baseURL}#/user_center/settings`);
+  await expectHeading(page, t.auth.loginTitle);
+});
+
+test("a login on another device shows 'The account is logged in from another device'", async () => {
+  const registered = await registeredPhone();
+  phone = registered.phone;
+  await control.loggedInElsewhere(registered.mobile);
+  await phone.page.goto(`${baseURL}#/me`);
+  await expectToast(phone.page, 'The account is logged in from another device');
+  await phone.page.getByRole('link', { name: t.me.loginEntry }).waitFor();
+  expect(await storedToken(phone.page)).toBe('');
+});
