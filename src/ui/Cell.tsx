@@ -3,15 +3,13 @@ import { VisuallyHidden } from 'radix-ui';
 import { ChevronIcon } from './icons.tsx';
 import styles from './Cell.module.css';
 
-type CellAction =
-  /** Navigates (a hash route or an external page). */
-  | { href: string; onClick?: undefined; external?: boolean }
-  /** Does something on this screen (opens a dialog, logs out). */
-  | { href?: undefined; onClick: () => void; external?: undefined }
-  /** A read-only row (e.g. the app version). */
-  | { href?: undefined; onClick?: undefined; external?: undefined };
-
-export type CellProps = CellAction & {
+export type CellProps = {
+  /** Navigates (a hash route or an external page). Takes precedence over `onClick`. */
+  href?: string;
+  /** Opens in a new tab/window (external pages only). */
+  external?: boolean;
+  /** Acts on this screen (opens a dialog, logs out). Without `href` or `onClick` the row is read-only. */
+  onClick?: () => void;
   label: ReactNode;
   icon?: ReactNode;
   /** Shown at the end, muted (e.g. current language, coupon count). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, type ButtonVariant } from './Button.tsx';
+import styles from './CountdownButton.module.css';
 
 export type CountdownState = 'idle' | 'sending' | 'counting';
 
@@ -70,6 +71,7 @@ export function CountdownButton({
   return (
     <Button
       variant={variant}
+      className={styles.countdown}
       data-countdown={state}
       loading={state === 'sending'}
       disabled={disabled || state === 'counting'}

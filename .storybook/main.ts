@@ -1,0 +1,47 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/**
+ * Storybook builds with the repository's vite.config.ts. `storybook build` loads it in `production`
+ * mode (.env.production: VITE_SANDBOX=0), so the sandbox backend is not mounted; `storybook dev` loads
+ * it in `development` mode, where it would be. Stories mock their data, so the sandbox plugin is
+ * removed in both modes and the sandbox verification code is left empty, as in a real build.
+ */
+const SANDBOX_PLUGIN = 'tz-loan-sandbox';
+
+function withoutSandbox(plugins: PluginOption[]): PluginOption[] {
+  return plugins.flatMap((plugin): PluginOption[] => {
+    if (Array.isArray(plugin)) return [withoutSandbox(plugin)];
+    if (plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith(SANDBOX_PLUGIN)) {
+      return [];
+    }
+    return [plugin];
+  });
+}
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal(viteConfig) {
+    return {
+      ...viteConfig,
+      plugins: withoutSandbox(viteConfig.plugins ?? []),
+      define: { ...viteConfig.define, __SANDBOX_VERIFY_CODE__: JSON.stringify('') },
+      build: {
+        ...viteConfig.build,
+        // The preview bundle carries React, Storybook's runtime and axe (accessibility checks): it is
+        // a tool for the team, never shipped to borrowers, so the 500 kB budget for app chunks is moot.
+        chunkSizeWarningLimit: 2500,
+        rolldownOptions: {
+          ...viteConfig.build?.rolldownOptions,
+          // Timing notes about Storybook's own docgen plugin are noise in our build output.
+          checks: { ...viteConfig.build?.rolldownOptions?.checks, bundlerTimings: false },
+        },
+      },
+    };
+  },
+};
+
+export default config;
