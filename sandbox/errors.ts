@@ -37,9 +37,17 @@ export class ApiError extends Error {
     this.params = params;
   }
 
-  /** A request the server cannot decrypt or parse, or a parameter that is missing or malformed. */
+  /** A request the server cannot decrypt or parse: HTTP 400, it never reached a call. */
   static badRequest(key: MessageKey, params: MessageParams = {}): ApiError {
     return new ApiError(400, Code.badRequest, key, params);
+  }
+
+  /**
+   * A well-formed call with a missing or malformed parameter: envelope code 400 on HTTP 200, like other
+   * business refusals, so the client can show `msg` (it treats non-2xx replies as transport failures).
+   */
+  static invalidParam(key: MessageKey, params: MessageParams = {}): ApiError {
+    return new ApiError(200, Code.badRequest, key, params);
   }
 
   /** A session or business rule said no: HTTP 200, the envelope code tells the client what happened. */

@@ -37,9 +37,23 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Media type of the request without parameters, lower-cased (`multipart/form-data`, `application/json`). */
+const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+
+/**
+ * Media type of the request without parameters, lower-cased (`multipart/form-data`, `application/json`).
+ * A header repeated with the same type (redaxios adds `content-type` next to a caller's `Content-Type`, and
+ * fetch joins them as `application/json, application/json`) counts once; different types give ''.
+ */
 export function mediaType(req: IncomingMessage): string {
-  return (header(req, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const types = new Set(
+    (header(req, 'content-type') ?? '')
+      .split(',')
+      .map((value) => value.split(';')[0]?.trim().toLowerCase() ?? '')
+      // A comma inside a parameter (a multipart boundary may contain one) leaves a piece that is no type.
+      .filter((value) => MEDIA_TYPE.test(value)),
+  );
+  const [only] = types;
+  return types.size === 1 && only ? only : '';
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -1,6 +1,6 @@
 /**
- * Reading and checking payload parameters. A bad parameter is a 400 whose message names it, so the client
- * developer sees which field is wrong without reading sandbox code.
+ * Reading and checking payload parameters. A bad parameter is envelope code 400 whose message names it, so
+ * the client developer sees which field is wrong without reading sandbox code.
  */
 import { COUNTRIES, HOME_COUNTRY } from './data/countries.ts';
 import { ApiError } from './errors.ts';
@@ -19,10 +19,10 @@ export function normaliseMobile(value: unknown): string | undefined {
 
 export function requireMobile(payload: Payload): string {
   if (payload['mobile'] === undefined || payload['mobile'] === '') {
-    throw ApiError.badRequest('paramMissing', { field: 'mobile' });
+    throw ApiError.invalidParam('paramMissing', { field: 'mobile' });
   }
   const mobile = normaliseMobile(payload['mobile']);
-  if (mobile === undefined) throw ApiError.badRequest('paramMobile');
+  if (mobile === undefined) throw ApiError.invalidParam('paramMobile');
   return mobile;
 }
 
@@ -31,11 +31,11 @@ export function requireCountryCode(payload: Payload, optional = false): string {
   const value = payload['countryCode'];
   if (value === undefined || value === '') {
     if (optional) return HOME_COUNTRY.callingCode;
-    throw ApiError.badRequest('paramMissing', { field: 'countryCode' });
+    throw ApiError.invalidParam('paramMissing', { field: 'countryCode' });
   }
   const code = typeof value === 'string' ? value.replace(/^\+/, '') : undefined;
-  if (!COUNTRIES.some((country) => country.callingCode === code) || code === undefined) {
-    throw ApiError.badRequest('paramCountryCode', {
+  if (code === undefined || !COUNTRIES.some((country) => country.callingCode === code)) {
+    throw ApiError.invalidParam('paramCountryCode', {
       allowed: COUNTRIES.map((country) => country.callingCode).join(', '),
     });
   }
@@ -46,15 +46,15 @@ export type VerifyPurpose = 'login' | 'register';
 
 export function requireVerifyPurpose(payload: Payload): VerifyPurpose {
   const value = payload['type'];
-  if (value === undefined) throw ApiError.badRequest('paramMissing', { field: 'type' });
-  if (value !== 'login' && value !== 'register') throw ApiError.badRequest('paramVerifyType');
+  if (value === undefined) throw ApiError.invalidParam('paramMissing', { field: 'type' });
+  if (value !== 'login' && value !== 'register') throw ApiError.invalidParam('paramVerifyType');
   return value;
 }
 
 /** The verification code as typed: digits only. Whether it is the right one is a business rule, not a 400. */
 export function requireVerifyCode(payload: Payload): string {
   const value = payload['code'];
-  if (value === undefined || value === '') throw ApiError.badRequest('paramMissing', { field: 'code' });
-  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) throw ApiError.badRequest('paramCode');
+  if (value === undefined || value === '') throw ApiError.invalidParam('paramMissing', { field: 'code' });
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) throw ApiError.invalidParam('paramCode');
   return value;
 }

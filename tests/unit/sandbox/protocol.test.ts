@@ -57,6 +57,24 @@ describe('well-formed requests', () => {
     });
     expect(json.body.code).toBe(0);
   });
+
+  it('takes a Content-Type repeated with the same type once (redaxios sends it twice)', async () => {
+    const body = JSON.stringify({
+      [fieldName()]: enc({ mobile: '712345678', countryCode: '255', type: 'login', t: nowSeconds() }),
+    });
+    const twice = await send(callUrl(sb, 'security/getVerifyCode'), {
+      method: 'POST',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      body,
+    });
+    expect(twice.body.code).toBe(0);
+    const mixed = await send(callUrl(sb, 'security/getVerifyCode'), {
+      method: 'POST',
+      headers: { ...headers(), 'Content-Type': 'application/json, text/plain' },
+      body,
+    });
+    expect(mixed.status).toBe(400);
+  });
 });
 
 describe('malformed requests get 400 with a clear reason', () => {

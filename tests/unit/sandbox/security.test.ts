@@ -53,9 +53,9 @@ describe('security/existsByMobile', () => {
       { mobile: '712345678', countryCode: '44' },
       'Invalid parameter: countryCode must be one of 255, 254, 256, 250, 257',
     ],
-  ])('rejects %j with 400', async (payload, msg) => {
+  ])('rejects %j with envelope code 400 (on HTTP 200, so the client shows msg)', async (payload, msg) => {
     const reply = await get(sb, 'security/existsByMobile', payload);
-    expect(reply).toEqual({ status: 400, body: { code: 400, data: null, msg } });
+    expect(reply).toEqual({ status: 200, body: { code: 400, data: null, msg } });
   });
 });
 
@@ -77,7 +77,7 @@ describe('security/getVerifyCode', () => {
       "Invalid parameter: type must be 'login' or 'register'",
     ],
     [{ mobile: '712345678', type: 'login' }, 'Invalid parameter: countryCode is required'],
-  ])('rejects %j with 400', async (payload, msg) => {
+  ])('rejects %j with envelope code 400', async (payload, msg) => {
     expect((await post(sb, 'security/getVerifyCode', payload)).body).toEqual({ code: 400, data: null, msg });
   });
 });
@@ -130,7 +130,7 @@ describe('security/register', () => {
     });
   });
 
-  it('rejects a missing or non-digit code with 400', async () => {
+  it('rejects a missing or non-digit code with envelope code 400', async () => {
     const missing = await post(sb, 'security/register', { mobile: '712345678', countryCode: '255' });
     expect(missing.body.msg).toBe('Invalid parameter: code is required');
     const letters = await post(sb, 'security/register', {
