@@ -67,9 +67,9 @@ export function decrypt(token: string, packageName: string): string {
       iv: bytesToWords(iv),
     },
   );
-  const text = Utf8.stringify(plain);
-  if (!text) throw new Error('cipher text does not decrypt with this key');
-  return text;
+  // A wrong key leaves broken padding (negative length) or bytes that are not UTF-8 (stringify throws).
+  if (plain.sigBytes < 0) throw new Error('cipher text does not decrypt with this key');
+  return Utf8.stringify(plain);
 }
 
 function bytesFromHex(hex: string): Uint8Array {

@@ -73,17 +73,22 @@ export function MobileAuthForm({ mode, onDone, onDetour }: MobileAuthFormProps) 
         </p>
       ) : null}
       {mode === 'register' ? (
-        <Checkbox
-          checked={form.agreed}
-          onCheckedChange={form.setAgreed}
-          error={form.errors.agree}
-          label={
-            <>
-              {t('auth.agreePrefix')} <a href={`#${PATHS.privacy}`}>{t('auth.privacy')}</a> {t('auth.and')}{' '}
-              <a href={`#${PATHS.service}`}>{t('auth.terms')}</a>
-            </>
-          }
-        />
+        <div className={styles.agreement}>
+          <Checkbox
+            checked={form.agreed}
+            onCheckedChange={form.setAgreed}
+            error={form.errors.agree}
+            label={t('auth.agreeLabel')}
+          />
+          <div className={styles.documents}>
+            <Button variant="text" href={`#${PATHS.privacy}`}>
+              {t('auth.privacy')}
+            </Button>
+            <Button variant="text" href={`#${PATHS.service}`}>
+              {t('auth.terms')}
+            </Button>
+          </div>
+        </div>
       ) : null}
       <Button type="submit" block loading={form.sending}>
         {mode === 'login' ? t('auth.login') : t('auth.register')}

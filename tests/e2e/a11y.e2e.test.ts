@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
+import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+
+const baseURL = inject('baseURL');
+const getBrowser = setupBrowser();
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeResult {
+  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }>;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const result = await page.evaluate(
+    () => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run() as Promise<AxeResult>,
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+/** Every visible control a finger can hit, smaller than 44 × 44 CSS pixels. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, [role="radio"], [role="checkbox"], label',
+    );
+    const small: string[] = [];
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue; // not rendered
+      // A caption label (for=…) is not a target: the field it names is.
+      if (el instanceof HTMLLabelElement && !el.querySelector('input, button')) continue;
+      // Hidden form mirrors (Radix keeps one behind its checkbox) cannot be touched.
+      if (el.closest('[aria-hidden="true"]') || el.getAttribute('aria-hidden') === 'true') continue;
+      // A native input inside a label is hit through the whole label: measure the label instead.
+      if (el instanceof HTMLInputElement && el.closest('label')) continue;
+      // An input whose box is the field frame (text fields) is measured by its frame.
+      const frame = el instanceof HTMLInputElement ? (el.parentElement?.getBoundingClientRect() ?? box) : box;
+      if (frame.height < MIN || frame.width < MIN) {
+        small.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(frame.width)}×${Math.round(frame.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+const SCREENS: Array<[string, (t: (typeof TEXT)['en']) => string]> = [
+  ['#/', (t) => t.home.title],
+  ['#/records', (t) => t.records.title],
+  ['#/me', (t) => t.me.title],
+  ['#/user/login', (t) => t.auth.loginTitle],
+  ['#/user/register', (t) => t.auth.registerTitle],
+  ['#/user/nation', (t) => t.nation.title],
+  ['#/user_center/settings', (t) => t.settings.title],
+  ['#/user_center/language', (t) => t.language.title],
+  ['#/yx1', (t) => t.screens.promotion],
+  ['#/no/such/page', (t) => t.screens.notFoundTitle],
+];
+
+describe.each(['en', 'sw'] as const)('accessibility in %s', (lang: Lang) => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    await phone.page.goto(`${baseURL}#/user/register`);
+    await registerThroughUi(phone.page, lang, uniqueMobile());
+    await expectHeading(phone.page, TEXT[lang].home.title);
+  });
+  afterAll(async () => {
+    await phone.context.close();
+  });
+
+  test.each(SCREENS)('%s has no serious axe violations and 44 px touch targets', async (hash, title) => {
+    const { page } = phone;
+    await page.goto(`${baseURL}${hash}`);
+    await expectHeading(page, title(TEXT[lang]));
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  });
+});
