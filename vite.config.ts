@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxPlugin } from './sandbox/plugin.ts';
@@ -9,11 +10,16 @@ import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
  */
 const OLDEST_CHROME = 'chrome80';
 
+/** The project folder: .env files are read from here, whatever the current directory. */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), '');
+  const env = loadEnv(mode, root, '');
   const sandbox = env.VITE_SANDBOX === '1';
   const port = Number(process.env.PORT ?? 5173);
   return {
+    root,
+    envDir: root,
     base: './',
     plugins: [react(), sandbox ? sandboxPlugin() : null],
     define: {
