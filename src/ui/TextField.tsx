@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import styles from './TextField.module.css';
 
 export type TextFieldState = 'idle' | 'invalid' | 'disabled';
@@ -68,11 +76,14 @@ export function TextField({
     return () => input.removeEventListener('beforeinput', refuse);
   }, [digitsOnly]);
 
-  const setRefs = (node: HTMLInputElement | null) => {
-    innerRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      innerRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
 
   const handleChange = (raw: string) => {
     let next = digitsOnly ? raw.replace(NON_DIGITS, '') : raw;
