@@ -57,7 +57,7 @@ const preview: Preview = {
     (Story) => (
       <>
         <Story />
-        <Toaster label={t('common.toastLabel')} regionLabel={t('common.toastRegion')} />
+        <Toaster label={t('common.toastLabel')} />
       </>
     ),
   ],

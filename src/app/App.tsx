@@ -15,7 +15,7 @@ export function App() {
       <SessionEffect />
       <Shell />
       <ActivitySpinner />
-      <Toaster label={t('common.toastLabel')} regionLabel={t('common.toastRegion')} />
+      <Toaster label={t('common.toastLabel')} />
     </Router>
   );
 }

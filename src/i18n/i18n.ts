@@ -1,6 +1,4 @@
 import rosetta from 'rosetta';
-import dayjs from 'dayjs';
-import 'dayjs/locale/sw';
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
 import en from '../../locales/en.json';
@@ -34,7 +32,6 @@ function initialLanguage(): Lang {
 
 function apply(lang: Lang): void {
   i18n.locale(lang);
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 apply(current.lang);
@@ -43,7 +40,7 @@ export function getLanguage(): Lang {
   return current.lang;
 }
 
-/** Switches the UI, dates and the `lang` request header; remembers the choice on the device. */
+/** Switches the UI, dates (src/i18n/dates.ts reads it) and the `lang` request header; remembers the choice on the device. */
 export function setLanguage(lang: Lang): void {
   setStoredLanguage(lang);
   current.lang = lang;

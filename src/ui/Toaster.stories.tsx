@@ -31,7 +31,7 @@ const meta = {
   title: 'UI/Toaster',
   component: Toaster,
   parameters: { layout: 'fullscreen' },
-  args: { label: 'Notification', regionLabel: 'Notifications ({hotkey})' },
+  args: { label: 'Notifications' },
   render: (_args, { globals }) => {
     const c = pick(copy, globals);
     return (

@@ -1,39 +1,47 @@
-import { Toast } from 'radix-ui';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toasts } from './toast-store.ts';
+import { dismissToast, toasts, type ToastItem } from './toast-store.ts';
 import styles from './Toaster.module.css';
 
 export type ToasterProps = {
-  /** Heard before each message, e.g. t('toast.label') = 'Notification'. */
+  /** Name of the notifications region, e.g. t('common.toastLabel') = 'Notifications'. */
   label: string;
-  /** Name of the toast region; `{hotkey}` is replaced with F8, e.g. 'Notifications ({hotkey})'. */
-  regionLabel: string;
 };
 
-/**
- * Renders the toasts in `toast-store.ts`; mount it once. Radix announces each toast through a live
- * region (`role="status"`): errors assertively (they interrupt), info and success politely.
- */
-export function Toaster({ label, regionLabel }: ToasterProps) {
-  const items = useSnapshot(toasts);
+function Toast({ toast }: { toast: ToastItem }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(toast.id), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.durationMs]);
   return (
-    <Toast.Provider label={label} swipeDirection="down">
-      {items.map((toast) => (
-        <Toast.Root
-          key={toast.id}
-          className={styles.toast}
-          data-kind={toast.kind}
-          type={toast.kind === 'error' ? 'foreground' : 'background'}
-          duration={toast.durationMs}
-          open
-          onOpenChange={(open) => {
-            if (!open) dismissToast(toast.id);
-          }}
-        >
-          <Toast.Description className={styles.message}>{toast.message}</Toast.Description>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className={styles.viewport} label={regionLabel} />
-    </Toast.Provider>
+    <p className={styles.toast} data-kind={toast.kind}>
+      <span className={styles.message}>{toast.message}</span>
+    </p>
+  );
+}
+
+/**
+ * Renders the toasts in `toast-store.ts`; mount it once. Two live regions stay mounted from the
+ * start, so a message put into them is announced: errors assertively (`role="alert"`), info and
+ * success politely (`role="status"`). Hand-written rather than Radix Toast: it is on every screen's
+ * first load, and Radix Toast with its layers weighed ~15 KB gzipped there (bundle budget).
+ */
+export function Toaster({ label }: ToasterProps) {
+  const items = useSnapshot(toasts);
+  const polite = items.filter((toast) => toast.kind !== 'error');
+  const urgent = items.filter((toast) => toast.kind === 'error');
+  return (
+    <section className={styles.viewport} aria-label={label}>
+      <div role="status" aria-live="polite" className={styles.stack}>
+        {polite.map((toast) => (
+          <Toast key={toast.id} toast={toast} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive" className={styles.stack}>
+        {urgent.map((toast) => (
+          <Toast key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </section>
   );
 }

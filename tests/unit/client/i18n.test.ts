@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import sw from '../../../locales/sw.json';
-import { formatDate, formatMoney, formatNumber } from '../../../src/i18n/format.ts';
+import { formatDate } from '../../../src/i18n/dates.ts';
+import { formatMoney, formatNumber } from '../../../src/i18n/format.ts';
+import { setLanguage } from '../../../src/i18n/i18n.ts';
 
 const leaves = (o: object, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? leaves(v, `${p}${k}.`) : [`${p}${k}`]));
@@ -48,7 +50,7 @@ describe('language choice (decisions.md)', () => {
     expect((await fresh('fr-FR')).getLanguage()).toBe('en');
   });
 
-  it('prefers the stored choice, and switching changes texts, dayjs and <html lang>', async () => {
+  it('prefers the stored choice, and switching changes texts and <html lang>', async () => {
     localStorage.setItem('tzloan:device', '{"language":"sw"}');
     const i18n = await fresh('en-US');
     expect(i18n.getLanguage()).toBe('sw');
@@ -59,10 +61,6 @@ describe('language choice (decisions.md)', () => {
     expect(i18n.t('me.greeting', { name: 'Amani' })).toBe('Hello, Amani');
     expect(i18n.headerLanguage('sw')).toBe('sw_KE');
     expect(i18n.headerLanguage('en')).toBe('en');
-    const dayjs = (await import('dayjs')).default;
-    expect(dayjs.locale()).toBe('en');
-    i18n.setLanguage('sw');
-    expect(dayjs.locale()).toBe('sw');
   });
 });
 
@@ -78,5 +76,13 @@ describe('formatting', () => {
     expect(formatDate(seconds)).toBe('22-11-2026');
     expect(formatDate(seconds * 1000)).toBe('22-11-2026');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes dates in the language in force', () => {
+    const seconds = Date.UTC(2026, 10, 22, 12) / 1000;
+    setLanguage('sw');
+    expect(formatDate(seconds, 'D MMMM YYYY')).toBe('22 Novemba 2026');
+    setLanguage('en');
+    expect(formatDate(seconds, 'D MMMM YYYY')).toBe('22 November 2026');
   });
 });
