@@ -32,6 +32,7 @@ export function Toaster({ label }: ToasterProps) {
   const urgent = items.filter((toast) => toast.kind === 'error');
   return (
     <section className={styles.viewport} aria-label={label}>
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- TalkBack on older WebViews does not treat <output> as a live region. */}
       <div role="status" aria-live="polite" className={styles.stack}>
         {polite.map((toast) => (
           <Toast key={toast.id} toast={toast} />
