@@ -5,6 +5,7 @@ import { resetStores } from '../src/store/persist.ts';
 import { Toaster } from '../src/ui/Toaster.tsx';
 import { clearToasts } from '../src/ui/toast-store.ts';
 import { storyLocale } from './locale.ts';
+import { setMockApi, type MockApi } from './mock-api.ts';
 
 /** Borrowers' phones: a common low-end Android screen first, a larger current one second. */
 const PHONES = {
@@ -47,8 +48,9 @@ const preview: Preview = {
     },
   },
   // Runs before every render of a story (first render, and again when args or globals change):
-  // fresh stores and toasts, and the language chosen in the toolbar.
-  beforeEach({ globals }) {
+  // the story's mocked API, fresh stores and toasts, and the language chosen in the toolbar.
+  beforeEach({ globals, parameters }) {
+    setMockApi(parameters.api as MockApi | undefined);
     resetStores();
     clearToasts();
     setLanguage(storyLocale(globals));
