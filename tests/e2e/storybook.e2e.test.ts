@@ -1,0 +1,94 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openPhone, setupBrowser } from '../helpers/browser.ts';
+
+/**
+ * Every story of the built Storybook (`npm run build-storybook`, which `npm test` runs first) renders
+ * in Chromium without an error and without a failing `play` check: screens in English and Kiswahili,
+ * UI parts in English. This is what designers browse.
+ */
+const STATIC_DIR = path.resolve('storybook-static');
+const getBrowser = setupBrowser();
+let server: Server;
+let base = '';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: string;
+}
+
+function stories(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(STATIC_DIR, 'index.json'))) {
+    throw new Error('storybook-static/ is missing: run `npm run build-storybook` first (npm test does).');
+  }
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.join(
+      STATIC_DIR,
+      decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname),
+    );
+    if (!file.startsWith(STATIC_DIR) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.json': 'application/json',
+    }[path.extname(file)];
+    res.writeHead(200, type ? { 'content-type': type } : {});
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  base = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+});
+
+test('every story renders without errors (screens in both languages)', { timeout: 300_000 }, async () => {
+  const all = stories();
+  expect(all.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(15);
+  const phone = await openPhone(await getBrowser());
+  const failures: string[] = [];
+  try {
+    for (const story of all) {
+      const screen = story.title.startsWith('Screens/') || story.title.startsWith('App/');
+      for (const locale of screen ? ['en', 'sw'] : ['en']) {
+        phone.errors.length = 0;
+        await phone.page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
+        await phone.page.locator('#storybook-root > *').first().waitFor({ timeout: 15_000 });
+        // Storybook shows its error display when rendering or a play function fails.
+        await phone.page.waitForFunction(() => !document.body.classList.contains('sb-show-preparing-story'));
+        await phone.page.waitForTimeout(150);
+        const broken = await phone.page.evaluate(() =>
+          document.body.classList.contains('sb-show-errordisplay'),
+        );
+        const errors = phone.errors.filter((e) => e.startsWith('pageerror'));
+        if (broken || errors.length > 0)
+          failures.push(`${story.id} (${locale}): ${errors.join('; ') || 'error display'}`);
+        if (screen) {
+          const lang = await phone.page.evaluate(() => document.documentElement.lang);
+          if (lang !== locale) failures.push(`${story.id}: <html lang> is ${lang}, expected ${locale}`);
+        }
+      }
+    }
+  } finally {
+    await phone.context.close();
+  }
+  expect(failures).toEqual([]);
+});
