@@ -20,11 +20,3 @@ export const NoNameYet: Story = {
   beforeEach: () => loggedIn({ ...borrower, firstName: null }),
   parameters: { api: { 'security/getUserInfo': { data: { ...borrower, firstName: null } } } },
 };
-
-/** The session expired: the toast says so and the page turns to the guest view. */
-export const SessionExpired: Story = {
-  beforeEach: () => loggedIn(),
-  parameters: {
-    api: { 'security/getUserInfo': { code: 10010303, msg: 'Token expired, Please login again' } },
-  },
-};
