@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what a borrower on a low-end phone feels. Builds the app (sandbox mode), serves it
+ * with the sandbox, and drives Debian's Chromium with the CPU slowed 4× and the network shaped like
+ * Lighthouse's "Slow 4G" (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up). Median of RUNS cold runs:
+ *   - home: navigation → the loan range from the server is on screen;
+ *   - login: tap "Log in to apply" → the login screen (a lazy route chunk) is on screen;
+ *   - keypress: a digit typed into the mobile field → the next frame painted;
+ *   - language: tap Kiswahili → the screen repainted in Kiswahili.
+ * Timings are for reading, not for tests (they vary with the machine). Writes .bench/latency.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const runDir = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-bench-'));
+process.env.SANDBOX_DB = path.join(runDir, 'sandbox.db');
+process.env.NODE_ENV = 'production';
+const outDir = path.join(runDir, 'dist');
+await build({ root, mode: 'sandbox', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+const server = await preview({
+  root,
+  mode: 'sandbox',
+  logLevel: 'warn',
+  preview: { host: '127.0.0.1', port: 0 },
+  build: { outDir },
+});
+const base = `http://127.0.0.1:${server.httpServer.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** Time from `action` until `ready` holds in the page, measured in the page's own clock. */
+async function timed(page, action, readyFn, arg) {
+  const start = await page.evaluate(() => performance.now());
+  await action();
+  await page.waitForFunction(readyFn, arg, { timeout: 60_000, polling: 'raf' });
+  return (await page.evaluate(() => performance.now())) - start;
+}
+
+async function run() {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const result = {};
+
+  await page.goto(base, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => /TZS 1,000/.test(document.querySelector('[data-testid="loan-range"]')?.textContent ?? ''),
+    null,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  result.home = await page.evaluate(() => performance.now()); // since navigation start
+
+  result.login = await timed(
+    page,
+    () => page.getByRole('button', { name: 'Log in to apply' }).click(),
+    () =>
+      document.querySelector('h1')?.textContent === 'Log in' &&
+      !!document.querySelector('input[autocomplete="tel-national"]'),
+  );
+
+  const field = page.locator('input[autocomplete="tel-national"]');
+  await field.focus();
+  result.keypress = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const input = document.querySelector('input[autocomplete="tel-national"]');
+        const start = performance.now();
+        input.addEventListener(
+          'input',
+          () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0)),
+          { once: true },
+        );
+        input.value = '7';
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, data: '7', inputType: 'insertText' }));
+      }),
+  );
+
+  await page.goto(`${base}#/user_center/language`);
+  await page.getByRole('radio', { name: 'Kiswahili' }).waitFor();
+  result.language = await timed(
+    page,
+    () => page.getByRole('radio', { name: 'Kiswahili' }).check(),
+    () => document.querySelector('h1')?.textContent === 'Lugha',
+  );
+  await context.close();
+  return result;
+}
+
+const runs = [];
+for (let i = 0; i < RUNS; i++) runs.push(await run());
+await browser.close();
+await server.close();
+rmSync(runDir, { recursive: true, force: true });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const summary = Object.fromEntries(
+  Object.keys(runs[0]).map((k) => [k, Math.round(median(runs.map((r) => r[k])))]),
+);
+console.log(`CPU ${CPU_SLOWDOWN}× slower, Slow 4G, median of ${RUNS} cold runs (ms):`);
+console.table(summary);
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+writeFileSync(
+  path.join(root, '.bench/latency.json'),
+  JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, network: 'Slow 4G', runs, median: summary }, null, 2),
+);
