@@ -3,54 +3,15 @@ import type { Product } from '../src/api/loan.ts';
 import type { Country } from '../src/api/country.ts';
 import type { UserInfo } from '../src/store/session.ts';
 import { setSession } from '../src/store/session.ts';
+import { COUNTRIES } from '../sandbox/data/countries.ts';
+import { MARKET, PRODUCTS } from '../sandbox/data/products.ts';
 
-/** Data shaped like the sandbox's replies, for screen stories. */
-export const homepage: HomepageData = {
-  currency: 'TZS',
-  minAmount: 1000,
-  maxAmount: 60000,
-  maxTermDays: 180,
-  interestRatePerDay: 0.09,
-  loan: null,
-};
+/** The sandbox's own demo data, so stories and the running app show the same figures. */
+export const homepage: HomepageData = { ...MARKET, loan: null };
 
-export const products: Product[] = [
-  {
-    productId: 'p1',
-    name: 'Haraka Cash',
-    minAmount: 1000,
-    maxAmount: 20000,
-    termDays: 91,
-    interestRatePerDay: 0.09,
-    logo: 'H',
-  },
-  {
-    productId: 'p2',
-    name: 'Pesa Plus',
-    minAmount: 5000,
-    maxAmount: 40000,
-    termDays: 120,
-    interestRatePerDay: 0.09,
-    logo: 'P',
-  },
-  {
-    productId: 'p3',
-    name: 'Mkopo Bora',
-    minAmount: 10000,
-    maxAmount: 60000,
-    termDays: 180,
-    interestRatePerDay: 0.09,
-    logo: 'MB',
-  },
-];
+export const products: Product[] = [...PRODUCTS];
 
-export const countries: Country[] = [
-  { iso: 'TZ', name: 'Tanzania', callingCode: '255', flag: '🇹🇿' },
-  { iso: 'KE', name: 'Kenya', callingCode: '254', flag: '🇰🇪' },
-  { iso: 'UG', name: 'Uganda', callingCode: '256', flag: '🇺🇬' },
-  { iso: 'RW', name: 'Rwanda', callingCode: '250', flag: '🇷🇼' },
-  { iso: 'BI', name: 'Burundi', callingCode: '257', flag: '🇧🇮' },
-];
+export const countries: Country[] = [...COUNTRIES];
 
 export const borrower: UserInfo = {
   userId: 7,

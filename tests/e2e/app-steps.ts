@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPhone, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expect } from 'vitest';
 import en from '../../locales/en.json';
 import sw from '../../locales/sw.json';
@@ -69,4 +71,17 @@ export async function storedToken(page: Page): Promise<string> {
   return page.evaluate(
     () => (JSON.parse(localStorage.getItem('tzloan:session') ?? '{}') as { token?: string }).token ?? '',
   );
+}
+
+/** A fresh phone with a newly registered (and logged-in) borrower, on the home screen. */
+export async function registeredPhone(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ phone: Phone; mobile: string }> {
+  const phone = await openPhone(browser, { baseURL });
+  const mobile = uniqueMobile();
+  await phone.page.goto(`${baseURL}#/user/register`);
+  await registerThroughUi(phone.page, 'en', mobile);
+  await expectHeading(phone.page, TEXT.en.home.title);
+  return { phone, mobile };
 }

@@ -1,12 +1,12 @@
 import { afterEach, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { setupBrowser, type Phone } from '../helpers/browser.ts';
+import { sandbox } from '../helpers/sandbox.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import {
   expectHeading,
   expectNoSpinner,
   expectToast,
-  registerThroughUi,
+  registeredPhone,
   storedToken,
   TEXT,
 } from './app-steps.ts';
@@ -25,11 +25,7 @@ afterEach(async () => {
 
 /** A registered borrower, logged out, on the login screen with number and code typed in. */
 async function loginFormFilled(): Promise<{ phone: Phone; mobile: string }> {
-  const p = await openPhone(await getBrowser(), { baseURL });
-  const mobile = uniqueMobile();
-  await p.page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(p.page, 'en', mobile);
-  await expectHeading(p.page, t.home.title);
+  const { phone: p, mobile } = await registeredPhone(await getBrowser(), baseURL);
   await p.page.evaluate(() => localStorage.removeItem('tzloan:session'));
   await p.page.goto(`${baseURL}#/user/login`);
   await p.page.reload();

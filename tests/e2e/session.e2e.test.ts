@@ -1,11 +1,11 @@
 import { afterEach, expect, inject, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { sandbox } from '../helpers/sandbox.ts';
 import {
   expectHeading,
   expectToast,
   loginThroughUi,
-  registerThroughUi,
+  registeredPhone,
   storedToken,
   TEXT,
 } from './app-steps.ts';
@@ -22,17 +22,8 @@ afterEach(async () => {
   await control.clearFaults();
 });
 
-async function registeredPhone(): Promise<{ phone: Phone; mobile: string }> {
-  const p = await openPhone(await getBrowser(), { baseURL });
-  const mobile = uniqueMobile();
-  await p.page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(p.page, 'en', mobile);
-  await expectHeading(p.page, t.home.title);
-  return { phone: p, mobile };
-}
-
 test('a guarded URL without a token lands on login and returns there after login', async () => {
-  const first = await registeredPhone();
+  const first = await registeredPhone(await getBrowser(), baseURL);
   await first.phone.context.close();
 
   phone = await openPhone(await getBrowser(), { baseURL });
@@ -46,7 +37,7 @@ test('a guarded URL without a token lands on login and returns there after login
 });
 
 test("an expired token shows 'Token expired, Please login again' and lands logged out", async () => {
-  const registered = await registeredPhone();
+  const registered = await registeredPhone(await getBrowser(), baseURL);
   phone = registered.phone;
   const { page } = phone;
   await page.goto(`${baseURL}#/user_center/settings`);
@@ -64,7 +55,7 @@ test("an expired token shows 'Token expired, Please login again' and lands logge
 });
 
 test("a login on another device shows 'The account is logged in from another device'", async () => {
-  const registered = await registeredPhone();
+  const registered = await registeredPhone(await getBrowser(), baseURL);
   phone = registered.phone;
   await control.loggedInElsewhere(registered.mobile);
   await phone.page.goto(`${baseURL}#/me`);

@@ -6,8 +6,8 @@ import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { RadioList } from '../../ui/RadioList.tsx';
 import { authDraft } from './auth-draft.ts';
-import styles from './nation.module.css';
 
 function chooseCallingCode(code: string): void {
   authDraft.callingCode = code;
@@ -28,23 +28,19 @@ export default function NationScreen({ title }: ScreenProps) {
           onRetry={countries.retry}
         />
       ) : (
-        <fieldset className={styles.list} data-state={countries.state}>
-          <legend className={styles.legend}>{t(title)}</legend>
-          {(countries.data ?? []).map((country) => (
-            <label key={country.iso} className={styles.option}>
-              <input
-                type="radio"
-                name="callingCode"
-                value={country.callingCode}
-                checked={country.callingCode === callingCode}
-                onChange={() => chooseCallingCode(country.callingCode)}
-              />
-              <span aria-hidden="true">{country.flag}</span>
-              <span className={styles.name}>{country.name}</span>
-              <span className={styles.code}>{`+${country.callingCode}`}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioList
+          legend={t(title)}
+          name="callingCode"
+          state={countries.state === 'loading' ? 'loading' : 'ready'}
+          value={callingCode}
+          onChange={chooseCallingCode}
+          options={(countries.data ?? []).map((country) => ({
+            value: country.callingCode,
+            label: country.name,
+            lead: country.flag,
+            trailing: `+${country.callingCode}`,
+          }))}
+        />
       )}
     </Page>
   );

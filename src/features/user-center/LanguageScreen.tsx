@@ -3,8 +3,8 @@ import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import { Page } from '../../ui/Page.tsx';
+import { RadioList } from '../../ui/RadioList.tsx';
 import { showToast } from '../../ui/toast-store.ts';
-import styles from './language.module.css';
 
 /** The market's languages; the choice is remembered and sent to the server in the `lang` header. */
 export default function LanguageScreen({ title }: ScreenProps) {
@@ -18,21 +18,13 @@ export default function LanguageScreen({ title }: ScreenProps) {
   const languages = market.languages.filter((l): l is Lang => l === 'en' || l === 'sw');
   return (
     <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
-      <fieldset className={styles.list}>
-        <legend className={styles.legend}>{t(title)}</legend>
-        {languages.map((lang) => (
-          <label key={lang} className={styles.option} lang={lang}>
-            <input
-              type="radio"
-              name="language"
-              value={lang}
-              checked={lang === current}
-              onChange={() => choose(lang)}
-            />
-            <span>{t(`language.${lang}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioList
+        legend={t(title)}
+        name="language"
+        value={current}
+        onChange={(value) => choose(value as Lang)}
+        options={languages.map((lang) => ({ value: lang, label: t(`language.${lang}`), lang }))}
+      />
     </Page>
   );
 }
