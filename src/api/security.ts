@@ -1,4 +1,4 @@
-import type { UserInfo } from '../store/session.ts';
+import { session, setUserInfo, type UserInfo } from '../store/session.ts';
 import { get, post, type CallOptions } from './http.ts';
 
 /** Account calls (spec section 7, `security/*`). Mobile numbers go out in their 9-digit national form. */
@@ -32,3 +32,18 @@ export const getVerifyCodeDeleteUser = () =>
 
 export const verifyCodeDeleteUser = (code: string) =>
   post<{ verified: boolean }>('security/verifyCode-deleteUser', { code });
+
+/**
+ * Refreshes the stored user info in the background. An answer for a session that has since ended or
+ * changed is dropped; failures are already reported by the API layer.
+ */
+export async function refreshUserInfo(): Promise<void> {
+  const token = session.token;
+  if (!token) return;
+  try {
+    const info = await getUserInfo({ background: true });
+    if (session.token === token) setUserInfo(info);
+  } catch {
+    // Reported (toast, session codes) by http.ts.
+  }
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { getUserInfo } from '../api/security.ts';
-import { session, setUserInfo } from '../store/session.ts';
+import { refreshUserInfo } from '../api/security.ts';
+import { session } from '../store/session.ts';
 
 /**
  * Keeps the user info in step with the token: a token without user info (e.g. handed over by the
@@ -10,13 +10,10 @@ import { session, setUserInfo } from '../store/session.ts';
 export function SessionEffect() {
   const { token, userInfo } = useSnapshot(session);
   const missing = token !== '' && userInfo === null;
+  // A new token without user info (another session) asks again, hence `token` as a trigger.
+  // oxlint-disable-next-line react/exhaustive-deps -- `token` is a trigger, not an input.
   useEffect(() => {
-    if (!missing) return;
-    getUserInfo({ background: true })
-      .then((info) => {
-        if (session.token === token) setUserInfo(info);
-      })
-      .catch(() => undefined);
+    if (missing) void refreshUserInfo();
   }, [missing, token]);
   return null;
 }

@@ -1,5 +1,4 @@
 import {
-  BridgeError,
   callNative,
   isInApp,
   type FaceCheckResult,
@@ -73,5 +72,3 @@ export function logEvent(event: string, values?: Record<string, string | number>
   if (!isInApp()) return;
   callNative('logEventByAF', values ? { event, values } : { event }).catch(() => undefined);
 }
-
-export { BridgeError, isInApp };

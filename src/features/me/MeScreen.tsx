@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { getUserInfo } from '../../api/security.ts';
+import { refreshUserInfo } from '../../api/security.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { groupDigits } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
-import { session, setUserInfo } from '../../store/session.ts';
+import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
@@ -19,12 +19,7 @@ export default function MeScreen({ title }: ScreenProps) {
 
   // Fresh user info each visit: the name appears once personal info is saved.
   useEffect(() => {
-    if (!token) return;
-    getUserInfo({ background: true })
-      .then((info) => {
-        if (session.token === token) setUserInfo(info);
-      })
-      .catch(() => undefined);
+    if (token) void refreshUserInfo();
   }, [token]);
 
   const name =
