@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formsPlugin } from './scripts/forms/vite-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
 
@@ -16,12 +17,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, '');
   const sandbox = env.VITE_SANDBOX === '1';
+  // One build setting picks the market: its markets/<id>.json, schemas/<id>/ and regions/<id>.json.
+  const market = env.VITE_MARKET || 'tz';
   const port = Number(process.env.PORT ?? 5173);
   return {
     root,
     envDir: root,
     base: './',
-    plugins: [react(), sandbox ? sandboxPlugin() : null],
+    plugins: [react(), formsPlugin({ root, market }), sandbox ? sandboxPlugin() : null],
     define: {
       __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),
     },

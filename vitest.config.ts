@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { formsPlugin } from './scripts/forms/vite-plugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Unit and component tests: fast, no browser, no build. End-to-end tests have their own config. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formsPlugin({ root, market: 'tz' })],
   define: { __SANDBOX_VERIFY_CODE__: JSON.stringify('246810') },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],

@@ -72,3 +72,29 @@ export function resetStores(): void {
 export function storedRecord(key: string): Record<string, unknown> {
   return readStored(key);
 }
+
+/*
+ * Keyed records that are not stores: one per key, read and written whole (form drafts, one per user and
+ * form). Same prefix and the same forgiving reads as the stores; a full or disabled storage is ignored.
+ */
+
+export function readRecord(key: string): Record<string, unknown> | null {
+  const stored = readStored(key);
+  return Object.keys(stored).length > 0 ? stored : null;
+}
+
+export function writeRecord(key: string, value: Record<string, unknown>): void {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the form keeps working, only without a draft.
+  }
+}
+
+export function removeRecord(key: string): void {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // As above.
+  }
+}

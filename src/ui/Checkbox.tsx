@@ -14,6 +14,10 @@ export type CheckboxProps = {
   required?: boolean;
   disabled?: boolean;
   id?: string;
+  /** Ids of help or error text shown elsewhere (a form field template), added to `aria-describedby`. */
+  describedBy?: string;
+  /** Marks the box invalid when its error is shown elsewhere (with `describedBy`). */
+  invalid?: boolean;
 };
 
 /** A checkbox (Radix) with its label beside it; `data-state` is `checked` / `unchecked`. */
@@ -26,12 +30,14 @@ export function Checkbox({
   required,
   disabled,
   id,
+  describedBy,
+  invalid = false,
 }: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? `${autoId}-box`;
   const errorId = `${autoId}-error`;
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
+    <div className={styles.field} data-invalid={error || invalid ? true : undefined}>
       <div className={styles.row}>
         <RadixCheckbox.Root
           id={boxId}
@@ -41,8 +47,8 @@ export function Checkbox({
           name={name}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={[error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
         >
           <RadixCheckbox.Indicator className={styles.indicator}>
             <CheckIcon size="1em" strokeWidth={3} />

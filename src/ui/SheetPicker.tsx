@@ -21,6 +21,8 @@ export type SheetPickerProps = {
   searchLabel?: string;
   /** Shown when the search matches nothing. */
   noResultsText?: string;
+  /** `grid`: short options (days of the month) seven to a row; `list` (default): one per row. */
+  layout?: 'list' | 'grid';
 };
 
 /** Case- and accent-insensitive, so 'dar es' finds 'Dar es Salaam' and 'mbeya' finds 'Mbéya'. */
@@ -50,6 +52,7 @@ export function SheetPicker({
   closeLabel,
   searchLabel,
   noResultsText,
+  layout = 'list',
 }: SheetPickerProps) {
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
@@ -139,6 +142,7 @@ export function SheetPicker({
           <div
             ref={listRef}
             className={styles.list}
+            data-layout={layout}
             role="radiogroup"
             aria-label={title}
             onKeyDown={onListKeyDown}

@@ -86,6 +86,14 @@ test('no built JS uses eval or the Function constructor (the app runs under a st
   expect(hits).toEqual([]);
 });
 
+test('no built chunk carries ajv: form validators ship precompiled into plain functions', () => {
+  // ajv's compiler would need `new Function`; even its runtime helpers are inlined by scripts/forms/compile.ts.
+  const ajv = Object.entries(chunkModules).flatMap(([file, ids]) =>
+    ids.filter((id) => /[\\/]node_modules[\\/]ajv(-formats)?[\\/]/.test(id)).map((id) => `${file}: ${id}`),
+  );
+  expect(ajv).toEqual([]);
+});
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

@@ -1,6 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no ResizeObserver; Radix measures the hidden form mirror of a checkbox inside a <form> with it.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 afterEach(() => {
   // Files marked `@vitest-environment node` have no DOM.
   if (typeof window === 'undefined') return;

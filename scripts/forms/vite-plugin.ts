@@ -1,0 +1,100 @@
+/**
+ * `virtual:forms/<form>`: one ES module per form of the market being built (VITE_MARKET), holding its
+ * schema, ui and rules files, its regions, and its validator precompiled by ajv into plain functions.
+ * No ajv, no `eval`/`new Function` reaches the browser. Built at `vite build` and on demand by the dev
+ * server, which reloads the page when a schema, rules, ui, region or locale file changes. A form whose
+ * files fail the schema lint stops the build with the lint's messages.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { buildValidationSchema } from '../../src/forms/compile/build-schema.ts';
+import { lintForm, lintRegions } from '../../src/forms/compile/lint.ts';
+import { formatIssue } from '../../src/forms/compile/lint-support.ts';
+import { compileValidator, standaloneModule } from './compile.ts';
+import {
+  listForms,
+  readJsonFile,
+  readFormSources,
+  readLocales,
+  readRegions,
+  usesRegions,
+} from './sources.ts';
+
+const INDEX = 'virtual:forms';
+const PREFIX = `${INDEX}/`;
+const RESOLVED = `\0${PREFIX}`;
+
+export interface FormsPluginOptions {
+  root: string;
+  market: string;
+}
+
+/** The module text for one form (exported for the tests and `npm run size`-style tooling). */
+export function formModule(root: string, market: string, name: string): { code: string; files: string[] } {
+  const sources = readFormSources(root, market, name);
+  const { file: regionsFile, regions: allRegions } = readRegions(root, market);
+  const regions = usesRegions(sources.rules) ? allRegions : [];
+  const issues = lintForm(sources, {
+    locales: readLocales(root),
+    regions,
+    compile: (schema) => {
+      try {
+        compileValidator(schema);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+  });
+  if (regionsFile && regions.length > 0)
+    issues.push(...lintRegions(regionsFile, readJsonFile(root, regionsFile)));
+  if (issues.length > 0) {
+    throw new Error(
+      `The ${market} "${name}" form does not pass the schema lint:\n${issues.map(formatIssue).join('\n')}`,
+    );
+  }
+  const validation = buildValidationSchema(sources.schema, sources.rules, regions);
+  const definition = {
+    name,
+    market,
+    schema: sources.schema,
+    ui: sources.ui,
+    rules: sources.rules,
+    regions,
+    version: sources.version,
+  };
+  const code = `${standaloneModule(validation)}
+export const definition = { ...${JSON.stringify(definition)}, validate };
+`;
+  const files = [
+    ...Object.values(sources.files),
+    ...(regionsFile ? [regionsFile] : []),
+    'locales/en.json',
+    'locales/sw.json',
+  ];
+  return { code, files };
+}
+
+export function formsPlugin({ root, market }: FormsPluginOptions): Plugin {
+  return {
+    name: 'tz-loan-forms',
+    resolveId(id) {
+      return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${INDEX}`) {
+        // One lazy loader per form of the market: each definition is its own chunk.
+        const entries = listForms(root, market).map(
+          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(PREFIX + name)}),`,
+        );
+        return `export const loaders = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      if (!/^[a-z][a-zA-Z0-9-]*$/.test(name)) throw new Error(`Bad form name "${name}" in ${id}`);
+      const { code, files } = formModule(root, market, name);
+      for (const file of files) this.addWatchFile(path.join(root, file));
+      return code;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { loaders } from 'virtual:forms';
+import type { FormDefinition } from './spec.ts';
+
+/*
+ * Form definitions are their own small chunks (virtual:forms/<name>, made by the forms Vite plugin for
+ * the market of the build): a screen names its form and gets the definition when it is first needed.
+ */
+
+export type DefinitionState =
+  | { state: 'loading' }
+  | { state: 'ready'; definition: FormDefinition }
+  | { state: 'failed'; retry: () => void };
+
+const cache = new Map<string, FormDefinition>();
+
+export async function loadDefinition(name: string): Promise<FormDefinition> {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const load = loaders[name];
+  if (!load) throw new Error(`No form "${name}" in this market's schemas`);
+  const { definition } = (await load()) as { definition: FormDefinition };
+  cache.set(name, definition);
+  return definition;
+}
+
+export const formNames = (): string[] => Object.keys(loaders);
+
+export function useFormDefinition(name: string): DefinitionState {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ name: string; definition: FormDefinition | null; failed: boolean }>(
+    () => ({ name, definition: cache.get(name) ?? null, failed: false }),
+  );
+  useEffect(() => {
+    if (!name || cache.has(name)) return;
+    let current = true;
+    loadDefinition(name).then(
+      (definition) => current && setResult({ name, definition, failed: false }),
+      () => current && setResult({ name, definition: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `attempt` is the retry trigger
+  }, [name, attempt]);
+  const definition = cache.get(name) ?? (result.name === name ? result.definition : null);
+  if (definition) return { state: 'ready', definition };
+  if (result.name === name && result.failed)
+    return {
+      state: 'failed',
+      retry: () => {
+        setResult({ name, definition: null, failed: false });
+        setAttempt((n) => n + 1);
+      },
+    };
+  return { state: 'loading' };
+}

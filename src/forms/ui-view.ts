@@ -1,0 +1,45 @@
+import type { MessageKey } from '../i18n/i18n.ts';
+import { choicesFor } from './options.ts';
+import type { FormDefinition, FormValues, UiSchema } from './spec.ts';
+
+/** A choice as widgets get it: the value and its text in the language in force. */
+export interface ViewChoice {
+  value: string | number | boolean;
+  label: string;
+}
+
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+type Def = Pick<FormDefinition, 'schema' | 'ui' | 'rules' | 'regions'>;
+
+const TEXT_KEYS = ['ui:title', 'ui:help', 'ui:placeholder'] as const;
+
+/**
+ * The uiSchema RJSF renders for the values typed so far: locale keys turned into text, each field's
+ * current options (`ui:options.choices`, `layout`) filled in, hidden fields given the `hidden` widget.
+ * Widgets and templates then only display what they are given.
+ */
+export function viewUi(def: Def, values: FormValues, hidden: ReadonlySet<string>, t: Translate): UiSchema {
+  const view: UiSchema = { ...def.ui };
+  for (const field of Object.keys((def.schema.properties as object | undefined) ?? {})) {
+    const entry = { ...(def.ui[field] as Record<string, unknown> | undefined) };
+    if (hidden.has(field)) {
+      view[field] = { ...entry, 'ui:widget': 'hidden' };
+      continue;
+    }
+    for (const key of TEXT_KEYS) {
+      if (typeof entry[key] === 'string') entry[key] = t(entry[key] as MessageKey);
+    }
+    const options = { ...(entry['ui:options'] as Record<string, unknown> | undefined) };
+    const found = choicesFor(def, field, values);
+    if (found) {
+      options.choices = found.choices.map((choice): ViewChoice => ({
+        value: choice.value,
+        label: choice.labelKey ? t(choice.labelKey as MessageKey) : choice.text,
+      }));
+      options.layout = found.layout;
+    }
+    entry['ui:options'] = options;
+    view[field] = entry;
+  }
+  return view;
+}

@@ -1,0 +1,96 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CheckContext } from './checks.ts';
+import { pruneHidden } from './conditions.ts';
+import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
+import type { FieldError, FormDefinition, FormValues } from './spec.ts';
+import { validateForm } from './validate.ts';
+import { applyResets, cleanValues, fitValues, normalizeTyped, withDefaults } from './values.ts';
+
+/** `editing` → `sending` → back to `editing` (a failed send keeps everything typed). */
+export type FormState = 'editing' | 'invalid' | 'sending';
+
+export interface EngineOptions {
+  definition: FormDefinition;
+  /** Saved values from the server (or nothing for a first visit). */
+  initialValues?: FormValues | null;
+  /** Whose draft this is (the user id); drafts of other users on the same phone are never mixed. */
+  user: string;
+  context: Omit<CheckContext, 'today'>;
+  /** Gets exactly the values to send (cleaned, hidden fields left out, valid). Rejects when sending failed. */
+  onSubmit: (values: FormValues) => Promise<unknown>;
+}
+
+function startingValues({ definition, initialValues, user }: EngineOptions): FormValues {
+  const draft = loadDraft(definition, user);
+  // Server data first, what the borrower typed since on top; whatever no longer fits is dropped.
+  const merged = { ...fitValues(definition, initialValues ?? {}), ...draft };
+  return withDefaults(definition.schema, fitValues(definition, merged));
+}
+
+/**
+ * The state behind a schema form: values, visibility, errors, the draft, and a submit that validates,
+ * sends once, and clears the draft when the server took it.
+ */
+export function useFormEngine(options: EngineOptions) {
+  const { definition, user, context } = options;
+  const [values, setValues] = useState<FormValues>(() => startingValues(options));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  /** Counts submits refused for errors: the form moves focus to the first invalid field on each. */
+  const [refusals, setRefusals] = useState(0);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  // Event handlers read the values and callbacks of the last render, not those they were created with.
+  const latest = useRef({ values, options });
+  useLayoutEffect(() => {
+    latest.current = { values, options };
+  });
+
+  const hidden = useMemo(
+    () => pruneHidden(definition, cleanValues(definition, values)).hidden,
+    [definition, values],
+  );
+
+  const validate = useCallback(
+    (next: FormValues) => validateForm(definition, next, context),
+    [definition, context],
+  );
+
+  const change = useCallback(
+    (raw: FormValues) => {
+      const typed: FormValues = {};
+      for (const [field, value] of Object.entries(raw))
+        typed[field] = normalizeTyped(definition.rules, field, value);
+      const next = applyResets(definition.rules, latest.current.values, typed);
+      setValues(next);
+      saveDraft(definition, user, next);
+      if (attempted) setErrors(validate(next).errors);
+    },
+    [definition, user, attempted, validate],
+  );
+
+  const submit = useCallback(async () => {
+    if (sendingRef.current) return; // a double tap sends one request
+    const result = validate(latest.current.values);
+    setAttempted(true);
+    setErrors(result.errors);
+    if (result.errors.length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await latest.current.options.onSubmit(result.values);
+      clearDraft(definition, user);
+    } catch {
+      // The API layer has told the borrower; the values and the draft stay for another try.
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }, [definition, user, validate]);
+
+  const state: FormState = sending ? 'sending' : errors.length > 0 ? 'invalid' : 'editing';
+  return { values, hidden, errors, refusals, sending, state, change, submit };
+}

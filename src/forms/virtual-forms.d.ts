@@ -1,0 +1,9 @@
+/** Modules made by the forms Vite plugin (scripts/forms/vite-plugin.ts). */
+declare module 'virtual:forms' {
+  /** form name → loader of its definition module (`{ definition: FormDefinition }`). */
+  export const loaders: Record<string, () => Promise<unknown>>;
+}
+
+declare module 'virtual:forms/*' {
+  export const definition: unknown;
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useT } from '../../i18n/i18n.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { PickerButton } from '../../ui/PickerButton.tsx';
+import { RadioOptions } from '../../ui/RadioOptions.tsx';
+import { SheetPicker } from '../../ui/SheetPicker.tsx';
+import { labelIdOf, valueIdOf } from '../ids.ts';
+import { choicesOf, fieldProps } from './widget-props.ts';
+
+/** Long lists (regions, districts, industries) get a search box in the sheet. */
+const SEARCH_FROM = 12;
+
+/**
+ * A field-shaped button that opens the half-screen option list. Registered as `sheet`, `region`,
+ * `district` and `payday`: their options differ (fixed, the market's regions, the chosen region's
+ * districts, dates or weekdays by pay frequency) but the engine has already worked them out.
+ */
+export function SheetWidget(props: WidgetProps) {
+  const t = useT();
+  const field = fieldProps(props);
+  const [open, setOpen] = useState(false);
+  const choices = choicesOf(props);
+  const chosen = choices.find((choice) => choice.value === props.value);
+  const none = choices.length === 0;
+  return (
+    <>
+      <PickerButton
+        id={field.id}
+        valueId={valueIdOf(field.id)}
+        aria-labelledby={`${labelIdOf(field.id)} ${valueIdOf(field.id)}`}
+        aria-describedby={field.describedBy}
+        valueText={chosen?.label}
+        placeholder={none ? t('forms.widgets.chooseAbove') : props.placeholder || t('forms.widgets.choose')}
+        invalid={field.invalid}
+        disabled={props.disabled || none}
+        onClick={() => setOpen(true)}
+        onBlur={field.onBlur}
+      />
+      <SheetPicker
+        open={open}
+        onOpenChange={setOpen}
+        title={props.label}
+        options={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
+        value={chosen ? String(chosen.value) : null}
+        onSelect={(value) => props.onChange(choices.find((choice) => String(choice.value) === value)?.value)}
+        closeLabel={t('common.close')}
+        searchLabel={choices.length > SEARCH_FROM ? t('forms.widgets.search') : undefined}
+        noResultsText={t('common.noData')}
+        layout={props.options.layout === 'grid' ? 'grid' : 'list'}
+      />
+    </>
+  );
+}
+
+/** A few options shown at once (gender): native radios, in a row when there are at most three. */
+export function RadioWidget(props: WidgetProps) {
+  const field = fieldProps(props);
+  const choices = choicesOf(props);
+  const chosen = choices.find((choice) => choice.value === props.value);
+  return (
+    <RadioOptions
+      name={field.id}
+      firstId={field.id}
+      options={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
+      value={chosen ? String(chosen.value) : null}
+      onChange={(value) => props.onChange(choices.find((choice) => String(choice.value) === value)?.value)}
+      invalid={field.invalid}
+      describedBy={field.describedBy}
+      layout={choices.length <= 3 ? 'row' : 'column'}
+    />
+  );
+}
+
+/** "I agree to …": the value is `true` when ticked and absent otherwise, so `const: true` can require it. */
+export function AgreementWidget(props: WidgetProps) {
+  const field = fieldProps(props);
+  return (
+    <Checkbox
+      id={field.id}
+      checked={props.value === true}
+      onCheckedChange={(checked) => props.onChange(checked ? true : undefined)}
+      label={props.label}
+      describedBy={field.describedBy}
+      invalid={field.invalid}
+      disabled={props.disabled}
+    />
+  );
+}

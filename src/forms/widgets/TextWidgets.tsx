@@ -1,0 +1,83 @@
+import type { HTMLAttributes } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useT } from '../../i18n/i18n.ts';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
+import { fieldProps, optionNumber, optionString, orUndefined } from './widget-props.ts';
+
+type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
+
+/** One line of text; `ui:options` may set `inputMode`, `autocomplete` and `maxLength`. */
+export function TextWidget(props: WidgetProps) {
+  const field = fieldProps(props);
+  return (
+    <TextInput
+      id={field.id}
+      name={props.name}
+      value={typeof props.value === 'string' ? props.value : ''}
+      onChange={(text) => props.onChange(orUndefined(text))}
+      onBlur={field.onBlur}
+      onFocus={field.onFocus}
+      invalid={field.invalid}
+      aria-describedby={field.describedBy}
+      placeholder={props.placeholder || undefined}
+      inputMode={optionString(props, 'inputMode') as InputMode}
+      autoComplete={optionString(props, 'autocomplete')}
+      maxLength={optionNumber(props, 'maxLength')}
+      disabled={props.disabled}
+    />
+  );
+}
+
+/** Digits only (phone numbers, postcodes): other characters are refused as they are typed or pasted. */
+export function DigitsWidget(props: WidgetProps) {
+  const field = fieldProps(props);
+  return (
+    <TextInput
+      id={field.id}
+      name={props.name}
+      digitsOnly
+      value={typeof props.value === 'string' ? props.value : ''}
+      onChange={(text) => props.onChange(orUndefined(text))}
+      onBlur={field.onBlur}
+      onFocus={field.onFocus}
+      invalid={field.invalid}
+      aria-describedby={field.describedBy}
+      placeholder={props.placeholder || undefined}
+      inputMode={(optionString(props, 'inputMode') as InputMode) ?? 'numeric'}
+      autoComplete={optionString(props, 'autocomplete')}
+      maxLength={optionNumber(props, 'maxLength')}
+      disabled={props.disabled}
+    />
+  );
+}
+
+/** Several lines (feedback descriptions), with a character count when there is a limit. */
+export function TextareaWidget(props: WidgetProps) {
+  const t = useT();
+  const field = fieldProps(props);
+  const value = typeof props.value === 'string' ? props.value : '';
+  const max = optionNumber(props, 'maxLength');
+  return (
+    <TextArea
+      id={field.id}
+      name={props.name}
+      value={value}
+      onChange={(text) => props.onChange(orUndefined(text))}
+      onBlur={field.onBlur}
+      onFocus={field.onFocus}
+      invalid={field.invalid}
+      aria-describedby={field.describedBy}
+      placeholder={props.placeholder || undefined}
+      maxLength={max}
+      rows={optionNumber(props, 'rows') ?? 5}
+      counterLabel={max ? t('forms.widgets.count', { count: value.length, max }) : undefined}
+      disabled={props.disabled}
+    />
+  );
+}
+
+/** Fixed values that are sent but not shown (e.g. the card type). */
+export function HiddenWidget() {
+  return null;
+}

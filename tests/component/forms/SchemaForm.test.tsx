@@ -1,0 +1,100 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
+import type { FormValues } from '../../../src/forms/spec.ts';
+import { storedRecord } from '../../../src/store/persist.ts';
+import { DEMO_VALID, demoDefinition } from '../../helpers/forms.ts';
+
+const definition = demoDefinition();
+
+function renderForm(
+  onSubmit = vi.fn<(values: FormValues) => Promise<undefined>>(async () => undefined),
+  initialValues?: FormValues,
+) {
+  const utils = render(
+    <SchemaForm
+      name="demo"
+      definition={definition}
+      user="7"
+      loginPhone="799999999"
+      submitLabel="Send"
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { ...utils, onSubmit };
+}
+
+describe('SchemaForm', () => {
+  it('on a submit with errors shows the summary, marks the fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('button').length).toBe(10); // every field but the card, which has a default
+    expect(onSubmit).not.toHaveBeenCalled();
+    const first = screen.getAllByRole('radio')[0];
+    expect(document.activeElement).toBe(first);
+    expect(screen.getByLabelText('demo.name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('m.name.required').length).toBeGreaterThan(0);
+  });
+
+  it('hides fields by the rules and submits only what is shown', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(undefined, { ...DEMO_VALID, kind: 'a' });
+    expect(screen.queryByLabelText('demo.extra')).toBeNull();
+    await user.click(screen.getAllByRole('radio')[1] as HTMLElement); // b shows "extra"
+    expect(screen.getByLabelText('demo.extra')).toBeTruthy();
+    await user.click(screen.getAllByRole('radio')[2] as HTMLElement); // c hides detail and extra
+    expect(screen.queryByLabelText('demo.detail')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]?.[0] as FormValues;
+    expect(sent.kind).toBe('c');
+    expect(sent).not.toHaveProperty('detail');
+    expect(sent).not.toHaveProperty('extra');
+  });
+
+  it('sends one request for a double tap, and clears the draft once the server took it', async () => {
+    const user = userEvent.setup();
+    const answer: { resolve?: (value: undefined) => void } = {};
+    const onSubmit = vi.fn(() => new Promise<undefined>((resolve) => Object.assign(answer, { resolve })));
+    renderForm(onSubmit, DEMO_VALID);
+    await user.type(screen.getByLabelText('demo.name'), 'x');
+    expect(storedRecord('draft:7:tz:demo')).toMatchObject({ values: { name: 'Amanix' } });
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.dblClick(send);
+    await user.click(send);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer.resolve?.(undefined));
+    expect(storedRecord('draft:7:tz:demo')).toEqual({});
+  });
+
+  it('restores the draft over the server values', () => {
+    localStorage.setItem(
+      'tzloan:draft:7:tz:demo',
+      JSON.stringify({ version: 'old', values: { name: 'Neema', kind: 'Graduate' } }),
+    );
+    renderForm(undefined, { name: 'Amani', kind: 'b' });
+    expect((screen.getByLabelText('demo.name') as HTMLInputElement).value).toBe('Neema');
+    // A legacy option value in the draft is not kept: the server's choice stays.
+    expect((screen.getAllByRole('radio')[1] as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers the districts of the chosen region and clears the district when the region changes', async () => {
+    const user = userEvent.setup();
+    renderForm(undefined, { region: 'dar-es-salaam', district: 'ilala' });
+    const district = screen.getByRole('button', { name: /demo\.district/ });
+    expect(district.textContent).toContain('Ilala');
+    await user.click(screen.getByRole('button', { name: /demo\.region/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Mwanza' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /demo\.district/ }).textContent).not.toContain('Ilala'),
+    );
+    await user.click(screen.getByRole('button', { name: /demo\.district/ }));
+    expect(await screen.findByRole('radio', { name: 'Nyamagana' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Ilala' })).toBeNull();
+  });
+});
