@@ -90,15 +90,10 @@ export function readFormSources(root: string, market: string, name: string): For
   };
 }
 
-/**
- * Where a market's regions are read from: regions/<market>.json, or — until that file lands — the small
- * fixture in tests/fixtures/regions/ (so forms build and tests run meanwhile).
- */
+/** A market's region list (regions/<market>.json; see regions/README.md), or null when it has none. */
 export function regionsFile(root: string, market: string): string | null {
-  for (const file of [`regions/${market}.json`, `tests/fixtures/regions/${market}.json`]) {
-    if (existsSync(path.join(root, file))) return file;
-  }
-  return null;
+  const file = `regions/${market}.json`;
+  return existsSync(path.join(root, file)) ? file : null;
 }
 
 export function readRegions(root: string, market: string): { file: string | null; regions: Region[] } {
