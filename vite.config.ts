@@ -24,7 +24,18 @@ export default defineConfig(({ mode }) => {
     root,
     envDir: root,
     base: './',
-    plugins: [react(), formsPlugin({ root, market }), sandbox ? sandboxPlugin() : null],
+    plugins: [
+      react(),
+      formsPlugin({ root, market, splitLocales: true }),
+      sandbox ? sandboxPlugin({ root, market }) : null,
+    ],
+    resolve: {
+      // Parts of RJSF the forms never use, replaced by tiny stand-ins (see the files for why).
+      alias: [
+        { find: /^markdown-to-jsx\/react$/, replacement: `${root}src/forms/stubs/markdown.tsx` },
+        { find: /^fast-uri$/, replacement: `${root}src/forms/stubs/uri.ts` },
+      ],
+    },
     define: {
       __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),
     },

@@ -103,6 +103,15 @@ const ACTIONS: Readonly<Record<string, ControlAction>> = {
     deps.faults.clear();
     return { ok: true };
   },
+  'POST users/step': async (req, deps) => {
+    const body = await jsonBody(req);
+    const user = userFromBody(body, deps.store);
+    const stepCode = (body as { stepCode?: unknown }).stepCode;
+    if (typeof stepCode !== 'number' || !Number.isInteger(stepCode))
+      throw new ControlError(400, 'stepCode must be an integer');
+    deps.store.users.setStep(user.id, stepCode);
+    return { ok: true, stepCode };
+  },
   'GET state': (_req, deps) => state(deps),
   'GET code': () => ({ code: SANDBOX_VERIFY_CODE }),
 };

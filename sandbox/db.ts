@@ -38,10 +38,19 @@ const MIGRATIONS: readonly string[] = [
     requested_at INTEGER NOT NULL
   );
   `,
+  `
+  CREATE TABLE user_forms (
+    user_id  INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    form     TEXT    NOT NULL,                  -- 'personal' | 'work' | 'questionnaire' (schemas/<market>/)
+    data     TEXT    NOT NULL,                  -- the accepted values, JSON object
+    saved_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, form)
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, children first. */
-export const TABLES = ['sessions', 'verify_code_requests', 'users'] as const;
+export const TABLES = ['user_forms', 'sessions', 'verify_code_requests', 'users'] as const;
 
 export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -44,6 +44,8 @@ const en = {
   paramCountryCode: 'Invalid parameter: countryCode must be one of {allowed}',
   paramVerifyType: "Invalid parameter: type must be 'login' or 'register'",
   paramCode: 'Invalid parameter: code must be a string of digits',
+  paramForm: 'Invalid parameter: {field}: {reason}',
+  paramUnknownField: 'Invalid parameter: {field} is not a field of the {form} form',
 };
 
 export type MessageKey = keyof typeof en;
@@ -87,6 +89,8 @@ const sw: Record<MessageKey, string> = {
   paramCountryCode: 'Kigezo batili: countryCode lazima iwe moja ya {allowed}',
   paramVerifyType: "Kigezo batili: type lazima iwe 'login' au 'register'",
   paramCode: 'Kigezo batili: code lazima iwe tarakimu tu',
+  paramForm: 'Kigezo batili: {field}: {reason}',
+  paramUnknownField: 'Kigezo batili: {field} si sehemu ya fomu ya {form}',
 };
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { en, sw_KE: sw };

@@ -12,11 +12,24 @@ function sessionTtlSeconds(): number {
   return Number.isFinite(value) && value > 0 ? value : SESSION_TTL_SECONDS;
 }
 
+export interface SandboxPluginOptions {
+  /** The project folder (form schemas, regions, locales). */
+  readonly root: string;
+  /** The market the app is built for: its forms validate what the app submits. */
+  readonly market: string;
+}
+
 /** Opens the database and adds the handler; the database is closed when that server closes. */
-function mount(middlewares: Connect.Server, httpServer: Server | null | undefined): void {
+function mount(
+  middlewares: Connect.Server,
+  httpServer: Server | null | undefined,
+  options: SandboxPluginOptions,
+): void {
   const sandbox = createSandbox({
     dbFile: process.env.SANDBOX_DB ?? DEFAULT_DB_FILE,
     sessionTtlSeconds: sessionTtlSeconds(),
+    root: options.root,
+    market: options.market,
   });
   // Added directly (not from a returned hook) so it runs before Vite's own middlewares and SPA fallback.
   middlewares.use((req, res, next) => sandbox.handle(req, res, () => next()));
@@ -24,14 +37,14 @@ function mount(middlewares: Connect.Server, httpServer: Server | null | undefine
   httpServer?.once('close', () => sandbox.close());
 }
 
-export function sandboxPlugin(): Plugin {
+export function sandboxPlugin(options: SandboxPluginOptions): Plugin {
   return {
     name: 'tz-loan-sandbox',
     configureServer(server) {
-      mount(server.middlewares, server.httpServer as Server | null);
+      mount(server.middlewares, server.httpServer as Server | null, options);
     },
     configurePreviewServer(server) {
-      mount(server.middlewares, server.httpServer as Server);
+      mount(server.middlewares, server.httpServer as Server, options);
     },
   };
 }

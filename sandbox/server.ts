@@ -10,6 +10,7 @@ import { handleControl } from './controls.ts';
 import { openDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { FaultQueue, FaultRunner } from './faults.ts';
+import { sandboxForms } from './forms.ts';
 import { sendJson } from './http.ts';
 import { langFromHeader, message } from './messages.ts';
 import type { Lang } from './messages.ts';
@@ -22,6 +23,10 @@ import { createStore } from './store/index.ts';
 export interface SandboxOptions {
   /** SQLite file; created with its folder if missing. Data survives `close()` and reopening. */
   readonly dbFile: string;
+  /** The project folder, for the form schemas, regions and locales; default the current directory. */
+  readonly root?: string;
+  /** The market whose forms are validated (VITE_MARKET); default `tz`. */
+  readonly market?: string;
   /** Clock in epoch milliseconds; tests move it to expire sessions. Default `Date.now`. */
   readonly now?: () => number;
   /** Session lifetime; default SESSION_TTL_SECONDS (30 days). */
@@ -58,6 +63,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   const now = opts.now ?? Date.now;
   const store = createStore(db, (opts.sessionTtlSeconds ?? SESSION_TTL_SECONDS) * 1000);
   const faults = new FaultQueue();
+  const forms = sandboxForms({ root: opts.root ?? process.cwd(), market: opts.market ?? 'tz' });
   const runner = new FaultRunner(opts.timeoutCapMs ?? TIMEOUT_FAULT_CAP_MS);
   let closed = false;
 
@@ -80,8 +86,8 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const { payload, files } = await decodePayload(req, url.searchParams, packageName);
     const nowMs = now();
     const user = authenticate(store, bearerToken(req), route.auth, nowMs);
-    const data = route.handle({ payload, files, user, store, nowMs });
     const lang = langFromHeader(req.headers['lang']);
+    const data = route.handle({ payload, files, user, store, nowMs, lang, forms });
     sendJson(res, 200, { code: 0, data, msg: message(lang, 'ok') });
   }
 

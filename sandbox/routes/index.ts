@@ -4,8 +4,9 @@ import { countryRoutes } from './country.ts';
 import { marketRoutes } from './market.ts';
 import { securityRoutes } from './security.ts';
 import type { Route } from './types.ts';
+import { userRoutes } from './user.ts';
 
-const ROUTES: readonly Route[] = [...securityRoutes, ...countryRoutes, ...marketRoutes];
+const ROUTES: readonly Route[] = [...securityRoutes, ...countryRoutes, ...marketRoutes, ...userRoutes];
 
 const byKey = new Map<string, Route>(ROUTES.map((route) => [`${route.base}:${route.path}`, route]));
 

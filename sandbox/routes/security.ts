@@ -3,6 +3,7 @@ import { SANDBOX_VERIFY_CODE, VERIFY_CODE_RESEND_SECONDS } from '../config.ts';
 import { ApiError, Code } from '../errors.ts';
 import { requireCountryCode, requireMobile, requireVerifyCode, requireVerifyPurpose } from '../params.ts';
 import { toUserInfo } from '../store/users.ts';
+import type { SavedForms } from '../store/forms.ts';
 import type { UserInfo, UserRow } from '../store/users.ts';
 import { signedIn } from './types.ts';
 import type { CallContext, Route } from './types.ts';
@@ -86,8 +87,10 @@ export const securityRoutes: readonly Route[] = [
     methods: ['GET'],
     path: 'security/getUserInfo',
     auth: 'required',
-    handle(ctx): UserInfo {
-      return toUserInfo(signedIn(ctx));
+    handle(ctx): UserInfo & { forms: SavedForms } {
+      const user = signedIn(ctx);
+      // The saved answers of the application forms, so the app can show them again.
+      return { ...toUserInfo(user), forms: ctx.store.forms.forUser(user.id) };
     },
   },
 ];

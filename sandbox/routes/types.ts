@@ -1,4 +1,6 @@
 import type { AuthMode } from '../auth.ts';
+import type { SandboxForms } from '../forms.ts';
+import type { Lang } from '../messages.ts';
 import type { UploadedFile } from '../multipart.ts';
 import type { Base, Payload } from '../protocol.ts';
 import type { Store } from '../store/index.ts';
@@ -14,6 +16,10 @@ export interface CallContext {
   readonly store: Store;
   /** Epoch milliseconds of this request (the sandbox's clock, replaceable in tests). */
   readonly nowMs: number;
+  /** The caller's language (`lang` header), for messages built inside a handler. */
+  readonly lang: Lang;
+  /** The market's schema forms, for validating submitted forms. */
+  readonly forms: SandboxForms;
 }
 
 /** One logical call. `handle` returns the envelope's `data`, or throws an ApiError. */

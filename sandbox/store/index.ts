@@ -1,5 +1,7 @@
 /** All tables of the sandbox behind one object, built once per open database. */
 import type { Db } from '../db.ts';
+import { formStore } from './forms.ts';
+import type { FormStore } from './forms.ts';
 import { sessionStore } from './sessions.ts';
 import type { SessionStore } from './sessions.ts';
 import { userStore } from './users.ts';
@@ -11,6 +13,7 @@ export interface Store {
   readonly users: UserStore;
   readonly sessions: SessionStore;
   readonly verifyCodes: VerifyCodeStore;
+  readonly forms: FormStore;
 }
 
 export function createStore(db: Db, sessionTtlMs: number): Store {
@@ -18,5 +21,6 @@ export function createStore(db: Db, sessionTtlMs: number): Store {
     users: userStore(db),
     sessions: sessionStore(db, sessionTtlMs),
     verifyCodes: verifyCodeStore(db),
+    forms: formStore(db),
   };
 }

@@ -63,6 +63,10 @@ export function userStore(db: Db) {
     'INSERT INTO users (country_code, mobile, step_code, registered_at) VALUES (?, ?, ?, ?)',
   );
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users');
+  const setStep = db.prepare<[number, number]>('UPDATE users SET step_code = ? WHERE id = ?');
+  const setNames = db.prepare<[string, string, number]>(
+    'UPDATE users SET first_name = ?, last_name = ? WHERE id = ?',
+  );
 
   return {
     findByMobile(countryCode: string, mobile: string): UserRow | undefined {
@@ -84,6 +88,14 @@ export function userStore(db: Db) {
     },
     count(): number {
       return count.get()?.n ?? 0;
+    },
+    /** Moves the user to another loan step; returns the updated row. */
+    setStep(id: number, stepCode: number): UserRow | undefined {
+      setStep.run(stepCode, id);
+      return byId.get(id);
+    },
+    setNames(id: number, firstName: string, lastName: string): void {
+      setNames.run(firstName, lastName, id);
     },
   };
 }

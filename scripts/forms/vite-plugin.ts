@@ -1,15 +1,18 @@
 /**
  * `virtual:forms/<form>`: one ES module per form of the market being built (VITE_MARKET), holding its
- * schema, ui and rules files, its regions, and its validator precompiled by ajv into plain functions.
+ * schema, ui and rules files, its regions, the texts of its labels and messages in every language, and
+ * its validator precompiled by ajv into plain functions.
  * No ajv, no `eval`/`new Function` reaches the browser. Built at `vite build` and on demand by the dev
  * server, which reloads the page when a schema, rules, ui, region or locale file changes. A form whose
  * files fail the schema lint stops the build with the lint's messages.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { buildValidationSchema } from '../../src/forms/compile/build-schema.ts';
+import { formTextKeys, travelsWithForms } from '../../src/forms/compile/keys.ts';
 import { lintForm, lintRegions } from '../../src/forms/compile/lint.ts';
-import { formatIssue } from '../../src/forms/compile/lint-support.ts';
+import { formatIssue, localeText } from '../../src/forms/compile/lint-support.ts';
 import { compileValidator, standaloneModule } from './compile.ts';
 import {
   listForms,
@@ -27,6 +30,26 @@ const RESOLVED = `\0${PREFIX}`;
 export interface FormsPluginOptions {
   root: string;
   market: string;
+  /**
+   * Leave the texts of form labels, options and messages out of locales/*.json where the app imports
+   * them: each form's module carries its own (src/forms/load.ts adds them), so the first load stays small.
+   */
+  splitLocales?: boolean;
+}
+
+/** A locale file with every text that travels with the forms removed (see src/forms/compile/keys.ts). */
+export function localeWithoutFormTexts(locale: unknown, prefix = ''): unknown {
+  if (typeof locale !== 'object' || locale === null) return locale;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(locale)) {
+    const keyPath = `${prefix}${key}`;
+    if (typeof value === 'string' && travelsWithForms(keyPath)) continue;
+    if (typeof value === 'object' && value !== null) {
+      const kept = localeWithoutFormTexts(value, `${keyPath}.`);
+      if (Object.keys(kept as object).length > 0) out[key] = kept;
+    } else out[key] = value;
+  }
+  return out;
 }
 
 /** The module text for one form (exported for the tests and `npm run size`-style tooling). */
@@ -63,8 +86,17 @@ export function formModule(root: string, market: string, name: string): { code: 
     regions,
     version: sources.version,
   };
+  const locales = readLocales(root);
+  const keys = formTextKeys(sources.schema, sources.ui, sources.rules);
+  const texts = Object.fromEntries(
+    Object.entries(locales).map(([lang, locale]) => [
+      lang,
+      Object.fromEntries(keys.map((key) => [key, localeText(locale, key) ?? ''])),
+    ]),
+  );
   const code = `${standaloneModule(validation)}
 export const definition = { ...${JSON.stringify(definition)}, validate };
+export const texts = ${JSON.stringify(texts)};
 `;
   const files = [
     ...Object.values(sources.files),
@@ -75,13 +107,18 @@ export const definition = { ...${JSON.stringify(definition)}, validate };
   return { code, files };
 }
 
-export function formsPlugin({ root, market }: FormsPluginOptions): Plugin {
+export function formsPlugin({ root, market, splitLocales = false }: FormsPluginOptions): Plugin {
+  const localesDir = path.join(root, 'locales');
   return {
     name: 'tz-loan-forms',
     resolveId(id) {
       return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : null;
     },
     load(id) {
+      const localeFile = id.split('?')[0] ?? id;
+      if (splitLocales && path.dirname(localeFile) === localesDir && localeFile.endsWith('.json')) {
+        return JSON.stringify(localeWithoutFormTexts(JSON.parse(readFileSync(localeFile, 'utf8'))));
+      }
       if (id === `\0${INDEX}`) {
         // One lazy loader per form of the market: each definition is its own chunk.
         const entries = listForms(root, market).map(

@@ -25,7 +25,12 @@ export const register = (body: MobileRef & { code: string }, options?: CallOptio
 export const login = (body: MobileRef & { code: string }, options?: CallOptions) =>
   post<AuthResult>('security/login', { ...body }, options);
 
-export const getUserInfo = (options?: CallOptions) => get<UserInfo>('security/getUserInfo', {}, options);
+/** Saved answers of the application forms, by form name (`personal`, `work`, `questionnaire`). */
+export type SavedForms = Partial<Record<string, Record<string, unknown>>>;
+
+/** The borrower, with the application forms they have saved (the form screens show them again). */
+export const getUserInfo = (options?: CallOptions) =>
+  get<UserInfo & { forms?: SavedForms }>('security/getUserInfo', {}, options);
 
 export const getVerifyCodeDeleteUser = () =>
   post<{ ttlSeconds: number }>('security/getVerifyCode-deleteUser');
@@ -41,7 +46,8 @@ export async function refreshUserInfo(): Promise<void> {
   const token = session.token;
   if (!token) return;
   try {
-    const info = await getUserInfo({ background: true });
+    // The saved forms are not kept in the session: the form screens fetch them when they open.
+    const { forms: _forms, ...info } = await getUserInfo({ background: true });
     if (session.token === token) setUserInfo(info);
   } catch {
     // Reported (toast, session codes) by http.ts.

@@ -14,8 +14,8 @@ export interface WalletAccount {
 export const saveBasicInfo = (values: FormValues) => post<LoanStep>('user/saveBasicInfo-market', values);
 export const saveAdditionInfo = (values: FormValues) =>
   post<LoanStep>('user/saveAdditionInfo-market', values);
-export const saveQuestionnaire = (answers: Record<string, string>) =>
-  post<LoanStep>('user/save/questionnaire', { answers });
+/** The 11 answers under their question codes ("1"…"11") and the loan agreement, as the form holds them. */
+export const saveQuestionnaire = (values: FormValues) => post<LoanStep>('user/save/questionnaire', values);
 export const addBankCard = (account: WalletAccount) => post<LoanStep>('user/addBankCard', { ...account });
 export const finishUploadAllImg = () => post<LoanStep>('user/finishUploadAllImg');
 export const submitApplication = (body: { orderNo: string }) => post<LoanStep>('user/submit', { ...body });

@@ -16,5 +16,8 @@ export const SCREENS: Record<ScreenId, Screen> = {
   nation: lazy(() => import('../features/auth/NationScreen.tsx')),
   settings: lazy(() => import('../features/user-center/SettingsScreen.tsx')),
   language: lazy(() => import('../features/user-center/LanguageScreen.tsx')),
+  personalInfo: lazy(() => import('../features/kyc/PersonalInfoScreen.tsx')),
+  additionalInfo: lazy(() => import('../features/kyc/AdditionalInfoScreen.tsx')),
+  loanQuestion: lazy(() => import('../features/kyc/LoanQuestionScreen.tsx')),
   comingSoon: lazy(() => import('../features/placeholder/ComingSoonScreen.tsx')),
 };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loaders } from 'virtual:forms';
+import { addTexts, type Lang } from '../i18n/i18n.ts';
 import type { FormDefinition } from './spec.ts';
 
 /*
@@ -19,7 +20,13 @@ export async function loadDefinition(name: string): Promise<FormDefinition> {
   if (cached) return cached;
   const load = loaders[name];
   if (!load) throw new Error(`No form "${name}" in this market's schemas`);
-  const { definition } = (await load()) as { definition: FormDefinition };
+  const loaded = (await load()) as {
+    definition: FormDefinition;
+    texts: Partial<Record<Lang, Record<string, string>>>;
+  };
+  // The form's labels, options and messages travel with it (scripts/forms/vite-plugin.ts).
+  addTexts(loaded.texts);
+  const { definition } = loaded;
   cache.set(name, definition);
   return definition;
 }

@@ -6,4 +6,6 @@ declare module 'virtual:forms' {
 
 declare module 'virtual:forms/*' {
   export const definition: unknown;
+  /** lang → locale key → text, for the keys the form's files name. */
+  export const texts: unknown;
 }

@@ -47,6 +47,30 @@ export function setLanguage(lang: Lang): void {
   apply(lang);
 }
 
+/**
+ * Adds texts that arrive with a lazily loaded part of the app (a form's labels, options and messages,
+ * left out of the first load by the build): `{ en: { 'a.b.c': 'text' }, sw: { … } }`.
+ */
+export function addTexts(texts: Partial<Record<Lang, Record<string, string>>>): void {
+  for (const [lang, entries] of Object.entries(texts)) {
+    const table = i18n.table(lang) as Record<string, unknown> | undefined;
+    if (!table || !entries) continue;
+    for (const [key, text] of Object.entries(entries)) {
+      if (!text) continue;
+      const parts = key.split('.');
+      let node = table;
+      for (const part of parts.slice(0, -1)) {
+        const next = node[part];
+        node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<
+          string,
+          unknown
+        >;
+      }
+      node[parts[parts.length - 1] as string] = text;
+    }
+  }
+}
+
 /** Translates a key; a missing Kiswahili string falls back to English rather than showing a key. */
 export function t(key: MessageKey, params?: MessageParams): string {
   const text = i18n.t(key, params, current.lang) || i18n.t(key, params, 'en');

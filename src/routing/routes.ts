@@ -22,7 +22,18 @@ export interface ScreenProps {
 }
 
 export type ScreenId =
-  'home' | 'records' | 'me' | 'login' | 'register' | 'nation' | 'settings' | 'language' | 'comingSoon';
+  | 'home'
+  | 'records'
+  | 'me'
+  | 'login'
+  | 'register'
+  | 'nation'
+  | 'settings'
+  | 'language'
+  | 'personalInfo'
+  | 'additionalInfo'
+  | 'loanQuestion'
+  | 'comingSoon';
 
 export const PATHS = {
   home: '/',
@@ -95,10 +106,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.me, screen: 'me', title: 'me.title', tabs: true },
   soon(PATHS.addBankCard, 'screens.bankCard', true),
   soon(PATHS.idCard, 'screens.idCard', true),
-  soon(PATHS.personalInfo, 'screens.personalInfo', true),
-  soon(PATHS.additionalInfo, 'screens.additionalInfo'),
+  { path: PATHS.personalInfo, screen: 'personalInfo', title: 'screens.personalInfo', guard: true },
+  { path: PATHS.additionalInfo, screen: 'additionalInfo', title: 'screens.additionalInfo' },
   soon(PATHS.reviewTips, 'screens.reviewTips', true),
-  soon(PATHS.loanQuestion, 'screens.loanQuestion'),
+  { path: PATHS.loanQuestion, screen: 'loanQuestion', title: 'screens.loanQuestion' },
   soon(PATHS.confirmBorrow, 'screens.confirmBorrow'),
   soon(PATHS.lending, 'screens.lending'),
   soon(PATHS.repayDetail, 'screens.repayDetail'),

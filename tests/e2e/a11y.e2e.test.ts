@@ -61,6 +61,9 @@ const SCREENS: Array<[string, (t: (typeof TEXT)['en']) => string]> = [
   ['#/user/nation', (t) => t.nation.title],
   ['#/user_center/settings', (t) => t.settings.title],
   ['#/user_center/language', (t) => t.language.title],
+  ['#/auth/personal_infomation', (t) => t.screens.personalInfo],
+  ['#/auth/additionalInfomation', (t) => t.screens.additionalInfo],
+  ['#/auth/loan_question', (t) => t.screens.loanQuestion],
   ['#/yx1', (t) => t.screens.promotion],
   ['#/no/such/page', (t) => t.screens.notFoundTitle],
 ];

@@ -68,6 +68,25 @@ describe('the home route (first load + the home screen chunk)', () => {
   });
 });
 
+describe('the form screens', () => {
+  const KYC = ['PersonalInfoScreen', 'AdditionalInfoScreen', 'LoanQuestionScreen'];
+
+  test('load the form engine with them, and each form definition as its own chunk', () => {
+    for (const screen of KYC) {
+      const route = report.routes.find((r) => r.key === `src/features/kyc/${screen}.tsx`);
+      expect(route, `${screen} is not a lazy route chunk`).toBeDefined();
+      const ids = (route?.jsFiles ?? []).flatMap((file) => chunkModules[file] ?? []);
+      expect(
+        ids.some((id) => /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/.test(id)),
+        screen,
+      ).toBe(true);
+    }
+    for (const form of ['personal', 'work', 'questionnaire', 'feedback']) {
+      expect(report.routes.map((r) => r.key)).toContain(`virtual:forms/${form}`);
+    }
+  });
+});
+
 test('no built JS uses eval or the Function constructor (the app runs under a strict CSP)', () => {
   // `eval(`, `(0, eval)(` and `Function(` / `new Function(`, not as part of a longer name or a property.
   // The bare `Function(` also catches `Function('return this')()` global polyfills, which a strict CSP

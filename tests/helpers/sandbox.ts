@@ -50,6 +50,8 @@ export interface SandboxClient {
   state(): Promise<SandboxState>;
   /** The verification code the sandbox accepts for every number: `GET /__sandbox/code`. */
   code(): Promise<{ code: string }>;
+  /** Moves `mobile` (an existing user) to a loan step, e.g. 17 for the questionnaire: `POST /__sandbox/users/step`. */
+  setStep(mobile: string, stepCode: number): Promise<{ ok: true; stepCode: number }>;
 }
 
 /** A client for the sandbox served at `baseURL` (e.g. `inject('baseURL')`). */
@@ -91,6 +93,7 @@ export function sandbox(baseURL: string): SandboxClient {
     clearFaults: () => call('DELETE', 'faults'),
     state: () => call('GET', 'state'),
     code: () => call('GET', 'code'),
+    setStep: (mobile, stepCode) => call('POST', 'users/step', { mobile, stepCode }),
   };
 }
 

@@ -320,7 +320,7 @@ describe('spec section 5, every rule and message, in English and Kiswahili', () 
   });
 
   it('names the questionnaire and its summary with the spec’s texts', () => {
-    expect(t('forms.questionnaire.intro')).toBe('Complete the credit history questionnaire');
+    expect(t('kyc.questionnaireIntro')).toBe('Complete the credit history questionnaire');
     expect(t(forms.questionnaire.rules.summary as MessageKey)).toBe(
       'There are still unanswered questions, please complete',
     );

@@ -77,7 +77,8 @@ describe('persistence', () => {
 
     sb = await startSandbox({ dbFile });
     const reply = await get<UserInfo>(sb, 'security/getUserInfo', {}, { token });
-    expect(reply.body).toEqual({ code: 0, data: userInfo, msg: 'ok' });
+    // With the saved application forms (none yet): see user-forms.test.ts.
+    expect(reply.body).toEqual({ code: 0, data: { ...userInfo, forms: {} }, msg: 'ok' });
     expect((await get(sb, 'security/existsByMobile', { mobile: '0712345678' })).body.data).toEqual({
       exists: true,
     });

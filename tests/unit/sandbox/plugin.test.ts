@@ -26,7 +26,7 @@ const common = () => ({
   configFile: false as const,
   root,
   logLevel: 'silent' as const,
-  plugins: [sandboxPlugin()],
+  plugins: [sandboxPlugin({ root: process.cwd(), market: 'tz' })],
 });
 
 async function resetAndCountUsers(origin: string): Promise<number> {

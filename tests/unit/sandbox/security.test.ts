@@ -198,6 +198,7 @@ describe('security/getUserInfo', () => {
     await register(sb, '755000111');
     const { token, userInfo } = await login(sb, '755000111');
     const reply = await get<UserInfo>(sb, 'security/getUserInfo', {}, { token });
-    expect(reply.body).toEqual({ code: 0, data: userInfo, msg: 'ok' });
+    // With the saved application forms (none yet): see user-forms.test.ts.
+    expect(reply.body).toEqual({ code: 0, data: { ...userInfo, forms: {} }, msg: 'ok' });
   });
 });

@@ -1,0 +1,72 @@
+import { useSnapshot } from 'valtio';
+import { getUserInfo } from '../../api/security.ts';
+import type { LoanStep } from '../../api/portal.ts';
+import type { FormValues } from '../../api/user.ts';
+import { useRequest } from '../../api/useRequest.ts';
+import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { routeByStep } from '../../loan/steps.ts';
+import { currentLocation, goBack, navigate } from '../../routing/hash-location.ts';
+import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
+import { session } from '../../store/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { showToast } from '../../ui/toast-store.ts';
+import styles from './kyc.module.css';
+
+export interface KycFormScreenProps extends ScreenProps {
+  /** The form in schemas/<market>/ this screen shows. */
+  form: 'personal' | 'work' | 'questionnaire';
+  intro: MessageKey;
+  submitLabel: MessageKey;
+  save: (values: FormValues) => Promise<LoanStep>;
+}
+
+/**
+ * A loan-application step: the borrower's saved answers from the server (their draft on this phone on
+ * top), the schema form, and after a successful save the screen of the step code the server returns.
+ */
+export function KycFormScreen({ title, form, intro, submitLabel, save }: KycFormScreenProps) {
+  const t = useT();
+  const { token, userInfo } = useSnapshot(session);
+  const saved = useRequest(() => (token ? getUserInfo() : Promise.resolve(null)), [token]);
+
+  const onSubmit = async (values: FormValues) => {
+    const step = await save(values);
+    showToast(t('forms.common.saved'), { kind: 'success' });
+    if (!routeByStep(step.stepCode, step.query, navigate)) navigate(PATHS.home);
+  };
+
+  return (
+    <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
+      {!token ? (
+        // Not every application page is guarded (spec section 2): without an account, log in first.
+        <EmptyState
+          title={t('me.greetingGuest')}
+          body={t('me.guestBody')}
+          action={
+            <Button block onClick={() => navigate(withQuery(PATHS.login, { redirect: currentLocation() }))}>
+              {t('home.login')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.intro}>{t(intro)}</p>
+          {/* Offline, the form still opens with what was typed on this phone; the toast said why. */}
+          {saved.state === 'loading' ? null : (
+            <SchemaForm
+              name={form}
+              initialValues={saved.data?.forms?.[form]}
+              user={String(userInfo?.userId ?? 'guest')}
+              loginPhone={userInfo?.mobile}
+              submitLabel={t(submitLabel)}
+              onSubmit={onSubmit}
+            />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
