@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { formsPlugin } from './scripts/forms/vite-plugin.ts';
+import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
 
@@ -27,15 +27,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       formsPlugin({ root, market, splitLocales: true }),
+      rjsfTrimPlugin(root),
       sandbox ? sandboxPlugin({ root, market }) : null,
     ],
-    resolve: {
-      // Parts of RJSF the forms never use, replaced by tiny stand-ins (see the files for why).
-      alias: [
-        { find: /^markdown-to-jsx\/react$/, replacement: `${root}src/forms/stubs/markdown.tsx` },
-        { find: /^fast-uri$/, replacement: `${root}src/forms/stubs/uri.ts` },
-      ],
-    },
     define: {
       __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),
     },

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/ui/theme.css';
 import { setLanguage, t } from '../src/i18n/i18n.ts';
-import { resetStores } from '../src/store/persist.ts';
+import { clearRecords, resetStores } from '../src/store/persist.ts';
 import { Toaster } from '../src/ui/Toaster.tsx';
 import { clearToasts } from '../src/ui/toast-store.ts';
 import { storyLocale } from './locale.ts';
@@ -52,6 +52,8 @@ const preview: Preview = {
   beforeEach({ globals, parameters }) {
     setMockApi(parameters.api as MockApi | undefined);
     resetStores();
+    // Form drafts are kept per user and form: a story must not find the one typed in another story.
+    clearRecords('draft:');
     clearToasts();
     setLanguage(storyLocale(globals));
   },

@@ -107,6 +107,25 @@ export const texts = ${JSON.stringify(texts)};
   return { code, files };
 }
 
+/**
+ * Parts of RJSF the forms never use, replaced by tiny stand-ins when RJSF imports them (and only then:
+ * ajv, in Storybook's playground, needs the real URI library): see src/forms/stubs/ for why.
+ */
+export function rjsfTrimPlugin(root: string): Plugin {
+  const stubs: Record<string, string> = {
+    'markdown-to-jsx/react': path.join(root, 'src/forms/stubs/markdown.tsx'),
+    'fast-uri': path.join(root, 'src/forms/stubs/uri.ts'),
+  };
+  return {
+    name: 'tz-loan-rjsf-trim',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = stubs[source];
+      return stub && importer && /[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer) ? stub : null;
+    },
+  };
+}
+
 export function formsPlugin({ root, market, splitLocales = false }: FormsPluginOptions): Plugin {
   const localesDir = path.join(root, 'locales');
   return {
@@ -115,9 +134,9 @@ export function formsPlugin({ root, market, splitLocales = false }: FormsPluginO
       return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : null;
     },
     load(id) {
-      const localeFile = id.split('?')[0] ?? id;
-      if (splitLocales && path.dirname(localeFile) === localesDir && localeFile.endsWith('.json')) {
-        return JSON.stringify(localeWithoutFormTexts(JSON.parse(readFileSync(localeFile, 'utf8'))));
+      // Only the plain import the app makes; `?raw` (the schema playground) gets the whole file.
+      if (splitLocales && path.dirname(id) === localesDir && id.endsWith('.json')) {
+        return JSON.stringify(localeWithoutFormTexts(JSON.parse(readFileSync(id, 'utf8'))));
       }
       if (id === `\0${INDEX}`) {
         // One lazy loader per form of the market: each definition is its own chunk.

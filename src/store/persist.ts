@@ -98,3 +98,13 @@ export function removeRecord(key: string): void {
     // As above.
   }
 }
+
+/** Removes every keyed record whose key starts with `prefix` (Storybook stories start without drafts). */
+export function clearRecords(prefix: string): void {
+  try {
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(PREFIX + prefix));
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}

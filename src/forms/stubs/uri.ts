@@ -1,5 +1,5 @@
 /**
- * Stands in for `fast-uri` in the app build (vite.config.ts `resolve.alias`). RJSF only resolves URIs for
+ * Stands in for `fast-uri` in the app build (`rjsfTrimPlugin`, scripts/forms/vite-plugin.ts). RJSF only resolves URIs for
  * `$ref`s, and the schema lint does not allow `$ref` in form schemas, so the URI library need not ship.
  */
 const uri = {

@@ -45,7 +45,12 @@ export function SheetWidget(props: WidgetProps) {
         value={chosen ? String(chosen.value) : null}
         onSelect={(value) => props.onChange(choices.find((choice) => String(choice.value) === value)?.value)}
         closeLabel={t('common.close')}
-        searchLabel={choices.length > SEARCH_FROM ? t('forms.widgets.search') : undefined}
+        // Days of the month fit on one screen: a search box would only hide half of them behind the keyboard.
+        searchLabel={
+          choices.length > SEARCH_FROM && props.options.layout !== 'grid'
+            ? t('forms.widgets.search')
+            : undefined
+        }
         noResultsText={t('common.noData')}
         layout={props.options.layout === 'grid' ? 'grid' : 'list'}
       />

@@ -168,3 +168,11 @@ describe('images widget', () => {
     expect(sent.f.map((image) => image.name)).toEqual(['1.jpg', '2.png']);
   });
 });
+
+describe('the widget registry', () => {
+  it('registers exactly the widgets the schema lint accepts', async () => {
+    const { WIDGETS } = await import('../../../src/forms/theme.ts');
+    const { WIDGET_KINDS } = await import('../../../src/forms/widget-names.ts');
+    expect(Object.keys(WIDGETS).sort()).toEqual(Object.keys(WIDGET_KINDS).sort());
+  });
+});
