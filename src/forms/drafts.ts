@@ -1,4 +1,4 @@
-import { readRecord, removeRecord, writeRecord } from '../store/persist.ts';
+import { DRAFT_RECORD_PREFIX, readRecord, removeRecord, writeRecord } from '../store/persist.ts';
 import type { FormDefinition, FormValues } from './spec.ts';
 import { fitValues } from './values.ts';
 
@@ -17,7 +17,7 @@ export interface Draft {
 }
 
 export const draftKey = (def: Pick<FormDefinition, 'market' | 'name'>, user: string) =>
-  `draft:${user}:${def.market}:${def.name}`;
+  `${DRAFT_RECORD_PREFIX}${user}:${def.market}:${def.name}`;
 
 /** Fields that cannot survive a reload (picked images are only in memory) are not kept. */
 function keepable(def: Pick<FormDefinition, 'ui'>, values: FormValues): FormValues {

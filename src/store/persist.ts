@@ -99,6 +99,9 @@ export function removeRecord(key: string): void {
   }
 }
 
+/** Keys of form drafts start with this (src/forms/drafts.ts): `draft:<user>:<market>:<form>`. */
+export const DRAFT_RECORD_PREFIX = 'draft:';
+
 /** Removes every keyed record whose key starts with `prefix` (Storybook stories start without drafts). */
 export function clearRecords(prefix: string): void {
   try {

@@ -1,4 +1,4 @@
-import { persistedProxy } from './persist.ts';
+import { clearRecords, DRAFT_RECORD_PREFIX, persistedProxy } from './persist.ts';
 
 /** The borrower as the server describes them (security/getUserInfo). */
 export interface UserInfo {
@@ -35,6 +35,16 @@ export function setUserInfo(userInfo: UserInfo): void {
 export function clearSession(): void {
   session.token = '';
   session.userInfo = null;
+}
+
+/**
+ * The borrower logs out on purpose (perhaps on a shared phone): the session and every form draft go.
+ * The session error codes only clear the session, so a borrower whose token expired mid-form finds
+ * their draft again after logging back in.
+ */
+export function logOut(): void {
+  clearSession();
+  clearRecords(DRAFT_RECORD_PREFIX);
 }
 
 export const isLoggedIn = (): boolean => session.token !== '';

@@ -3,7 +3,7 @@ import { nativeLogout } from '../../bridge/actions.ts';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
-import { clearSession } from '../../store/session.ts';
+import { logOut } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
@@ -20,7 +20,7 @@ export default function SettingsScreen({ title }: ScreenProps) {
 
   const logout = () => {
     setConfirming(false);
-    clearSession();
+    logOut();
     void nativeLogout();
     showToast(t('settings.exited'), { kind: 'success' });
     navigate(PATHS.me, { replace: true });
