@@ -14,10 +14,13 @@ export type FieldFrameProps = {
   label: string;
   /** Shown after the label for fields that may stay empty, e.g. t('forms.common.optional'). */
   optional?: string;
-  hint?: string;
+  hint?: ReactNode;
   hintId: string;
   error?: string;
   errorId: string;
+  /** Greys the frame (`data-state="disabled"`); the control disables itself. */
+  disabled?: boolean;
+  className?: string;
   children: ReactNode;
 };
 
@@ -35,6 +38,8 @@ export function FieldFrame({
   hintId,
   error,
   errorId,
+  disabled = false,
+  className,
   children,
 }: FieldFrameProps) {
   const text = (
@@ -57,10 +62,11 @@ export function FieldFrame({
       ) : null}
     </>
   );
-  const state = error ? 'invalid' : 'idle';
+  const state = disabled ? 'disabled' : error ? 'invalid' : 'idle';
+  const frame = className ? `${styles.field} ${className}` : styles.field;
   if (labelAs === 'legend') {
     return (
-      <fieldset className={`${styles.field} ${styles.group}`} data-state={state}>
+      <fieldset className={`${frame} ${styles.group}`} data-state={state}>
         <legend id={labelId} className={styles.label}>
           {text}
         </legend>
@@ -70,7 +76,7 @@ export function FieldFrame({
     );
   }
   return (
-    <div className={styles.field} data-state={state}>
+    <div className={frame} data-state={state}>
       {labelAs === 'label' ? (
         <label id={labelId} className={styles.label} htmlFor={controlId}>
           {text}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
-import styles from './TextField.module.css';
+import { FieldFrame } from './FieldFrame.tsx';
 
 export type TextFieldState = 'idle' | 'invalid' | 'disabled';
 
@@ -28,14 +28,21 @@ export function TextField({
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${autoId}-hint`;
   const errorId = `${autoId}-error`;
-  const state: TextFieldState = disabled ? 'disabled' : error ? 'invalid' : 'idle';
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-state={state}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame
+      labelAs="label"
+      controlId={inputId}
+      labelId={`${autoId}-label`}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      disabled={disabled}
+      className={className}
+    >
       <TextInput
         {...inputProps}
         id={inputId}
@@ -43,16 +50,6 @@ export function TextField({
         invalid={Boolean(error)}
         aria-describedby={describedBy}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -7,13 +7,15 @@ import { fieldProps, optionNumber, optionString, orUndefined } from './widget-pr
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
-/** One line of text; `ui:options` may set `inputMode`, `autocomplete` and `maxLength`. */
-export function TextWidget(props: WidgetProps) {
+/** A one-line input wired to RJSF; `ui:options` may set `inputMode`, `autocomplete` and `maxLength`. */
+function LineWidget({ props, digitsOnly }: { props: WidgetProps; digitsOnly: boolean }) {
   const field = fieldProps(props);
+  const inputMode = optionString(props, 'inputMode') as InputMode;
   return (
     <TextInput
       id={field.id}
       name={props.name}
+      digitsOnly={digitsOnly}
       value={typeof props.value === 'string' ? props.value : ''}
       onChange={(text) => props.onChange(orUndefined(text))}
       onBlur={field.onBlur}
@@ -21,7 +23,7 @@ export function TextWidget(props: WidgetProps) {
       invalid={field.invalid}
       aria-describedby={field.describedBy}
       placeholder={props.placeholder || undefined}
-      inputMode={optionString(props, 'inputMode') as InputMode}
+      inputMode={digitsOnly ? (inputMode ?? 'numeric') : inputMode}
       autoComplete={optionString(props, 'autocomplete')}
       maxLength={optionNumber(props, 'maxLength')}
       disabled={props.disabled}
@@ -29,27 +31,14 @@ export function TextWidget(props: WidgetProps) {
   );
 }
 
+/** One line of text. */
+export function TextWidget(props: WidgetProps) {
+  return <LineWidget props={props} digitsOnly={false} />;
+}
+
 /** Digits only (phone numbers, postcodes): other characters are refused as they are typed or pasted. */
 export function DigitsWidget(props: WidgetProps) {
-  const field = fieldProps(props);
-  return (
-    <TextInput
-      id={field.id}
-      name={props.name}
-      digitsOnly
-      value={typeof props.value === 'string' ? props.value : ''}
-      onChange={(text) => props.onChange(orUndefined(text))}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      invalid={field.invalid}
-      aria-describedby={field.describedBy}
-      placeholder={props.placeholder || undefined}
-      inputMode={(optionString(props, 'inputMode') as InputMode) ?? 'numeric'}
-      autoComplete={optionString(props, 'autocomplete')}
-      maxLength={optionNumber(props, 'maxLength')}
-      disabled={props.disabled}
-    />
-  );
+  return <LineWidget props={props} digitsOnly />;
 }
 
 /** Several lines (feedback descriptions), with a character count when there is a limit. */
