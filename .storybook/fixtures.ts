@@ -1,13 +1,10 @@
-import type { HomepageData } from '../src/api/portal.ts';
-import type { Product } from '../src/api/loan.ts';
-import type { Country } from '../src/api/country.ts';
-import type { UserInfo } from '../src/store/session.ts';
+import type { Country, HomepageData, Product, UserInfo } from '../src/contract/entities.ts';
 import { setSession } from '../src/store/session.ts';
 import { COUNTRIES } from '../sandbox/data/countries.ts';
 import { MARKET, PRODUCTS } from '../sandbox/data/products.ts';
 
 /** The sandbox's own demo data, so stories and the running app show the same figures. */
-export const homepage: HomepageData = { ...MARKET, loan: null };
+export const homepage: HomepageData = { ...MARKET, loan: null, order: null };
 
 export const products: Product[] = [...PRODUCTS];
 

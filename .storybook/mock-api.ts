@@ -1,4 +1,5 @@
 import { decrypt } from '../src/api/cipher.ts';
+import type { CallPath, ReplyOf } from '../src/contract/calls.ts';
 import { device } from '../src/store/device.ts';
 
 /**
@@ -12,9 +13,10 @@ import { device } from '../src/store/device.ts';
  * answers: the loading state), `'error500'` or `'offline'`. Calls missing from the table answer
  * 404 so a story that forgets one shows the error state instead of hanging.
  */
-export type MockReply =
-  { data: unknown } | { code: number; msg?: string } | 'pending' | 'error500' | 'offline';
-export type MockApi = Record<string, MockReply>;
+export type MockReply<T = unknown> =
+  { data: T } | { code: number; msg?: string } | 'pending' | 'error500' | 'offline';
+/** Replies by call, typed from the wire contract: a mock cannot drift from what the server sends. */
+export type MockApi = { [P in CallPath]?: MockReply<ReplyOf<P>> };
 
 let table: MockApi = {};
 const realFetch = window.fetch.bind(window);
@@ -36,7 +38,7 @@ window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
   const path = logicalPath(url);
   if (path === null) return realFetch(input, init);
-  const reply = table[path];
+  const reply: MockReply | undefined = table[path as CallPath];
   if (reply === undefined)
     return Promise.resolve(json({ code: 404, msg: `No mock for ${path}`, data: null }, 404));
   if (reply === 'pending') return new Promise<Response>(() => undefined);

@@ -3,13 +3,12 @@
  * are envelope codes on HTTP 200 (docs/protocol.md "Response"), which the client answers by logging out.
  */
 import type { IncomingMessage } from 'node:http';
+import type { AuthMode } from '../src/contract/calls.ts';
 import { ApiError, Code } from './errors.ts';
 import { header } from './http.ts';
 import type { Store } from './store/index.ts';
 import type { UserRow } from './store/users.ts';
 
-/** `required`: no token is an error; `optional`: anonymous is fine but a token sent must be good. */
-export type AuthMode = 'none' | 'optional' | 'required';
 
 /** The token of `Bearer <token>`, or `undefined` when the header is absent or empty. */
 export function bearerToken(req: IncomingMessage): string | undefined {

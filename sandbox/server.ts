@@ -17,7 +17,8 @@ import type { Lang } from './messages.ts';
 import { decodePath, decodePayload, keyName } from './protocol.ts';
 import type { Base } from './protocol.ts';
 import { findRoute } from './routes/index.ts';
-import type { Method } from './routes/types.ts';
+import { specOf } from './routes/types.ts';
+import type { CallContext, Method } from './routes/types.ts';
 import { createStore } from './store/index.ts';
 
 export interface SandboxOptions {
@@ -72,8 +73,9 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const path = decodePath(segment, packageName);
     const route = findRoute(base, path);
     if (!route) throw new ApiError(404, 404, 'unknownCall');
-    if (!route.methods.includes(req.method as Method)) {
-      throw new ApiError(405, 405, 'wrongMethod', { path, method: route.methods.join(' / ') });
+    const spec = specOf(route);
+    if (!(spec.methods as readonly Method[]).includes(req.method as Method)) {
+      throw new ApiError(405, 405, 'wrongMethod', { path, method: spec.methods.join(' / ') });
     }
 
     // Faults act once the call is known (so a path filter can match) and before its payload is read.
@@ -85,9 +87,10 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
 
     const { payload, files } = await decodePayload(req, url.searchParams, packageName);
     const nowMs = now();
-    const user = authenticate(store, bearerToken(req), route.auth, nowMs);
+    const user = authenticate(store, bearerToken(req), spec.auth, nowMs);
     const lang = langFromHeader(req.headers['lang']);
-    const data = route.handle({ payload, files, user, store, nowMs, lang, forms });
+    const ctx = { payload, files, user, store, nowMs, lang, forms } as CallContext;
+    const data = route.handle(ctx);
     sendJson(res, 200, { code: 0, data, msg: message(lang, 'ok') });
   }
 

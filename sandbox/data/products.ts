@@ -1,21 +1,16 @@
+import type { Product } from '../../src/contract/entities.ts';
+
 /**
  * The demo loan market. One consistent set of figures (docs: /work/shared/decisions.md "Numbers ... stated
  * inconsistently"): amounts 1,000–60,000 TZS, terms 91/120/180 days, 0.09 % interest per day. The home page
- * figures are derived from these products so the two can never disagree.
+ * figures are derived from these products so the two can never disagree. Fees: 8 % of the amount plus
+ * 18 % VAT on the fee, deducted upfront; late payment 2 % of the principal a day (spec section 9).
  */
-export interface Product {
-  readonly productId: string;
-  readonly name: string;
-  readonly minAmount: number;
-  readonly maxAmount: number;
-  readonly termDays: number;
-  /** Percent per day: 0.09 means 0.09 %. */
-  readonly interestRatePerDay: number;
-  /** A short mark the client draws itself; the sandbox serves no images. */
-  readonly logo: string;
-}
+export type { Product };
 
 export const CURRENCY = 'TZS';
+
+const COMMON = { amountStep: 1000, serviceFeeRate: 8, serviceFeeTaxRate: 18, penaltyRatePerDay: 2 } as const;
 
 export const PRODUCTS: readonly Product[] = [
   {
@@ -26,6 +21,7 @@ export const PRODUCTS: readonly Product[] = [
     termDays: 91,
     interestRatePerDay: 0.09,
     logo: 'H',
+    ...COMMON,
   },
   {
     productId: 'p2',
@@ -35,6 +31,7 @@ export const PRODUCTS: readonly Product[] = [
     termDays: 120,
     interestRatePerDay: 0.09,
     logo: 'P',
+    ...COMMON,
   },
   {
     productId: 'p3',
@@ -44,6 +41,7 @@ export const PRODUCTS: readonly Product[] = [
     termDays: 180,
     interestRatePerDay: 0.09,
     logo: 'MB',
+    ...COMMON,
   },
 ];
 

@@ -3,12 +3,13 @@ import type { Base } from '../protocol.ts';
 import { countryRoutes } from './country.ts';
 import { marketRoutes } from './market.ts';
 import { securityRoutes } from './security.ts';
+import { specOf } from './types.ts';
 import type { Route } from './types.ts';
 import { userRoutes } from './user.ts';
 
-const ROUTES: readonly Route[] = [...securityRoutes, ...countryRoutes, ...marketRoutes, ...userRoutes];
+export const ROUTES: readonly Route[] = [...securityRoutes, ...countryRoutes, ...marketRoutes, ...userRoutes];
 
-const byKey = new Map<string, Route>(ROUTES.map((route) => [`${route.base}:${route.path}`, route]));
+const byKey = new Map<string, Route>(ROUTES.map((r) => [`${specOf(r).base}:${r.path}`, r]));
 
 export function findRoute(base: Base, path: string): Route | undefined {
   return byKey.get(`${base}:${path}`);

@@ -6,6 +6,7 @@ import { toUserInfo } from '../store/users.ts';
 import type { SavedForms } from '../store/forms.ts';
 import type { UserInfo, UserRow } from '../store/users.ts';
 import { signedIn } from './types.ts';
+import { route } from './types.ts';
 import type { CallContext, Route } from './types.ts';
 
 interface SignedIn {
@@ -26,10 +27,7 @@ function startSession(ctx: CallContext, user: UserRow): SignedIn {
 
 export const securityRoutes: readonly Route[] = [
   {
-    base: 'api',
-    methods: ['GET'],
     path: 'security/existsByMobile',
-    auth: 'none',
     handle(ctx): { exists: boolean } {
       const mobile = requireMobile(ctx.payload);
       const countryCode = requireCountryCode(ctx.payload, true);
@@ -37,10 +35,7 @@ export const securityRoutes: readonly Route[] = [
     },
   },
   {
-    base: 'api',
-    methods: ['POST'],
     path: 'security/getVerifyCode',
-    auth: 'none',
     handle(ctx): { ttlSeconds: number } {
       const mobile = requireMobile(ctx.payload);
       const countryCode = requireCountryCode(ctx.payload);
@@ -50,43 +45,28 @@ export const securityRoutes: readonly Route[] = [
       return { ttlSeconds: VERIFY_CODE_RESEND_SECONDS };
     },
   },
+  route('security/register', (ctx) => {
+    const mobile = requireMobile(ctx.payload);
+    const countryCode = requireCountryCode(ctx.payload);
+    // A registered number is reported before the code is checked, so the app can send the user to login.
+    if (ctx.store.users.findByMobile(countryCode, mobile)) {
+      throw ApiError.business(Code.numberRegistered, 'numberRegistered');
+    }
+    checkCode(ctx);
+    const user = ctx.store.users.create(countryCode, mobile, ctx.nowMs);
+    if (!user) throw ApiError.business(Code.numberRegistered, 'numberRegistered');
+    return startSession(ctx, user);
+  }),
+  route('security/login', (ctx) => {
+    const mobile = requireMobile(ctx.payload);
+    const countryCode = requireCountryCode(ctx.payload);
+    const user = ctx.store.users.findByMobile(countryCode, mobile);
+    if (!user) throw ApiError.business(Code.numberNotRegistered, 'numberNotRegistered');
+    checkCode(ctx);
+    return startSession(ctx, user);
+  }),
   {
-    base: 'api',
-    methods: ['POST'],
-    path: 'security/register',
-    auth: 'none',
-    handle(ctx): SignedIn {
-      const mobile = requireMobile(ctx.payload);
-      const countryCode = requireCountryCode(ctx.payload);
-      // A registered number is reported before the code is checked, so the app can send the user to login.
-      if (ctx.store.users.findByMobile(countryCode, mobile)) {
-        throw ApiError.business(Code.numberRegistered, 'numberRegistered');
-      }
-      checkCode(ctx);
-      const user = ctx.store.users.create(countryCode, mobile, ctx.nowMs);
-      if (!user) throw ApiError.business(Code.numberRegistered, 'numberRegistered');
-      return startSession(ctx, user);
-    },
-  },
-  {
-    base: 'api',
-    methods: ['POST'],
-    path: 'security/login',
-    auth: 'none',
-    handle(ctx): SignedIn {
-      const mobile = requireMobile(ctx.payload);
-      const countryCode = requireCountryCode(ctx.payload);
-      const user = ctx.store.users.findByMobile(countryCode, mobile);
-      if (!user) throw ApiError.business(Code.numberNotRegistered, 'numberNotRegistered');
-      checkCode(ctx);
-      return startSession(ctx, user);
-    },
-  },
-  {
-    base: 'api',
-    methods: ['GET'],
     path: 'security/getUserInfo',
-    auth: 'required',
     handle(ctx): UserInfo & { forms: SavedForms } {
       const user = signedIn(ctx);
       // The saved answers of the application forms, so the app can show them again.

@@ -1,15 +1,17 @@
-import type { AuthMode } from '../auth.ts';
+import { CALLS } from '../../src/contract/calls.ts';
+import type { CallPath, PayloadOf, ReplyOf } from '../../src/contract/calls.ts';
 import type { SandboxForms } from '../forms.ts';
 import type { Lang } from '../messages.ts';
 import type { UploadedFile } from '../multipart.ts';
-import type { Base, Payload } from '../protocol.ts';
+import type { Payload } from '../protocol.ts';
 import type { Store } from '../store/index.ts';
 import type { UserRow } from '../store/users.ts';
 
-export type Method = 'GET' | 'POST';
+export type { AuthMode, Base, Method } from '../../src/contract/calls.ts';
 
-export interface CallContext {
-  readonly payload: Payload;
+export interface CallContext<P extends CallPath = CallPath> {
+  /** The decrypted payload, already checked against the contract's schema for this call. */
+  readonly payload: PayloadOf<P> & Payload;
   readonly files: readonly UploadedFile[];
   /** The signed-in user; never `null` on a route whose `auth` is `required`. */
   readonly user: UserRow | null;
@@ -22,18 +24,25 @@ export interface CallContext {
   readonly forms: SandboxForms;
 }
 
-/** One logical call. `handle` returns the envelope's `data`, or throws an ApiError. */
-export interface Route {
-  readonly base: Base;
-  /** Usually one; country look-ups accept two (see routes/country.ts). */
-  readonly methods: readonly Method[];
-  readonly path: string;
-  readonly auth: AuthMode;
-  handle(ctx: CallContext): unknown;
+/**
+ * One logical call of the wire contract (src/contract/calls.ts), which states its base, methods, auth
+ * and payload; `handle` returns the envelope's `data` typed as the contract's reply, or throws an ApiError.
+ */
+export interface Route<P extends CallPath = CallPath> {
+  readonly path: P;
+  handle(ctx: CallContext<P>): ReplyOf<P>;
 }
 
+/** A route for a contract call: the handler's payload and reply types come from the contract. */
+export function route<P extends CallPath>(path: P, handle: (ctx: CallContext<P>) => ReplyOf<P>): Route {
+  return { path, handle } as unknown as Route;
+}
+
+/** The contract's description of a route's call (base, methods, auth, payload schema, files). */
+export const specOf = (r: Route) => CALLS[r.path];
+
 /** The user of a route with `auth: 'required'` (the server has already refused anonymous callers). */
-export function signedIn(ctx: CallContext): UserRow {
+export function signedIn(ctx: CallContext<CallPath>): UserRow {
   if (!ctx.user) throw new Error('route needs auth: required');
   return ctx.user;
 }

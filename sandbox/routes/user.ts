@@ -6,6 +6,7 @@
 import { stepQuery } from '../store/users.ts';
 import type { UserRow } from '../store/users.ts';
 import { signedIn } from './types.ts';
+import { route } from './types.ts';
 import type { CallContext, Route } from './types.ts';
 
 /** Spec section 4: basic info (6) → additional (11) → ID card (12); the questionnaire (17) → confirm (14). */
@@ -36,29 +37,11 @@ function saveForm(
 const reply = (user: UserRow): LoanStep => ({ stepCode: user.step_code, query: stepQuery(user) });
 
 export const userRoutes: readonly Route[] = [
-  {
-    base: 'api',
-    methods: ['POST'],
-    path: 'user/saveBasicInfo-market',
-    auth: 'required',
-    handle(ctx): LoanStep {
-      const { user, values } = saveForm(ctx, 'personal');
-      ctx.store.users.setNames(user.id, String(values.firstName), String(values.lastName));
-      return reply(user);
-    },
-  },
-  {
-    base: 'api',
-    methods: ['POST'],
-    path: 'user/saveAdditionInfo-market',
-    auth: 'required',
-    handle: (ctx): LoanStep => reply(saveForm(ctx, 'work').user),
-  },
-  {
-    base: 'api',
-    methods: ['POST'],
-    path: 'user/save/questionnaire',
-    auth: 'required',
-    handle: (ctx): LoanStep => reply(saveForm(ctx, 'questionnaire').user),
-  },
+  route('user/saveBasicInfo-market', (ctx) => {
+    const { user, values } = saveForm(ctx, 'personal');
+    ctx.store.users.setNames(user.id, String(values.firstName), String(values.lastName));
+    return reply(user);
+  }),
+  route('user/saveAdditionInfo-market', (ctx) => reply(saveForm(ctx, 'work').user)),
+  route('user/save/questionnaire', (ctx) => reply(saveForm(ctx, 'questionnaire').user)),
 ];

@@ -1,3 +1,5 @@
+import { BusinessCode, SessionCode, type SessionCodeValue } from '../contract/codes.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
 /**
  * Everything that can go wrong with a call, as one error type with a finite `kind`, so screens can
  * decide what to keep and what to say without knowing about HTTP or the envelope.
@@ -29,22 +31,21 @@ export class ApiError extends Error {
   }
 }
 
-/** Session codes of spec section 8: each clears local data and logs the user out. */
-export const SESSION_CODES = {
-  10010301: 'errors.userNotLoggedIn',
-  10010303: 'errors.tokenExpired',
-  10010304: 'errors.otherDevice',
-  100103: 'errors.tokenInvalid',
-} as const;
-export type SessionCode = keyof typeof SESSION_CODES;
+/** Session codes of spec section 8, with the message each shows: each clears local data and logs out. */
+export const SESSION_CODES: Readonly<Record<SessionCodeValue, MessageKey>> = {
+  [SessionCode.notLoggedIn]: 'errors.userNotLoggedIn',
+  [SessionCode.tokenExpired]: 'errors.tokenExpired',
+  [SessionCode.loggedInElsewhere]: 'errors.otherDevice',
+  [SessionCode.tokenInvalid]: 'errors.tokenInvalid',
+};
 
 /** Business codes the client translates itself instead of showing the server's text. */
-export const BUSINESS_CODES = {
-  10020001: 'errors.alreadyRegistered',
-  10020002: 'errors.invalidCode',
-  10020003: 'errors.notRegistered',
-} as const;
+export const BUSINESS_CODES: Readonly<Partial<Record<number, MessageKey>>> = {
+  [BusinessCode.numberRegistered]: 'errors.alreadyRegistered',
+  [BusinessCode.invalidVerifyCode]: 'errors.invalidCode',
+  [BusinessCode.numberNotRegistered]: 'errors.notRegistered',
+};
 
-export function isSessionCode(code: number): code is SessionCode {
+export function isSessionCode(code: number): code is SessionCodeValue {
   return code in SESSION_CODES;
 }

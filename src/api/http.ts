@@ -7,6 +7,15 @@ import { clearSession, session } from '../store/session.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { encrypt, randomFieldName } from './cipher.ts';
 import { unwrap } from './envelope.ts';
+import {
+  CALLS,
+  type CallPath,
+  type GetPath,
+  type PayloadOf,
+  type PostPath,
+  type ReplyOf,
+  type UploadPath,
+} from '../contract/calls.ts';
 import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode } from './errors.ts';
 
 /**
@@ -18,12 +27,9 @@ import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode } from './errors
 /** Spec section 9: requests give up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-export type Base = '/api' | '/cou';
-export type Payload = Record<string, unknown>;
+type Payload = Record<string, unknown>;
 
 export interface CallOptions {
-  /** `/api` (default) or `/cou` for country look-ups. */
-  base?: Base;
   /** Don't toast business errors: the screen shows them inline. Session codes are always handled. */
   quiet?: boolean;
   /** Don't raise the full-screen spinner (background refreshes). */
@@ -99,7 +105,7 @@ const KIND_MESSAGES: Record<'network' | 'timeout' | 'http' | 'malformed', Messag
 export function errorMessage(error: ApiError): string {
   if (error.kind === 'session' && isSessionCode(error.code)) return t(SESSION_CODES[error.code]);
   if (error.kind === 'business') {
-    const key = BUSINESS_CODES[error.code as keyof typeof BUSINESS_CODES];
+    const key = BUSINESS_CODES[error.code];
     return key ? t(key) : error.serverMessage || t('errors.requestFailed');
   }
   if (error.kind === 'session') return t('errors.requestFailed');
@@ -122,7 +128,7 @@ function report(error: ApiError, sentToken: string, options: CallOptions): void 
 
 async function send<T>(
   method: 'get' | 'post',
-  path: string,
+  path: CallPath,
   body: { params?: Record<string, string>; data?: unknown; json: boolean },
   options: CallOptions,
 ): Promise<T> {
@@ -131,7 +137,7 @@ async function send<T>(
   if (!options.background) beginRequest();
   try {
     const response = await http<unknown>({
-      url: `${options.base ?? '/api'}/${encrypt(path, device.packageName)}`,
+      url: `/${CALLS[path].base}/${encrypt(path, device.packageName)}`,
       method,
       headers: headers(token, body.json),
       ...(body.params ? { params: body.params } : {}),
@@ -149,27 +155,35 @@ async function send<T>(
 }
 
 /** GET: the encrypted payload travels as one query parameter with a random name. */
-export function get<T>(path: string, payload: Payload = {}, options: CallOptions = {}): Promise<T> {
-  const { field, value } = sealed(payload);
-  return send<T>('get', path, { params: { [field]: value }, json: true }, options);
+export function get<P extends GetPath>(
+  path: P,
+  payload: PayloadOf<P>,
+  options: CallOptions = {},
+): Promise<ReplyOf<P>> {
+  const { field, value } = sealed(payload as Payload);
+  return send<ReplyOf<P>>('get', path, { params: { [field]: value }, json: true }, options);
 }
 
 /** POST: the encrypted payload is the only field of a JSON body. */
-export function post<T>(path: string, payload: Payload = {}, options: CallOptions = {}): Promise<T> {
-  const { field, value } = sealed(payload);
-  return send<T>('post', path, { data: { [field]: value }, json: true }, options);
+export function post<P extends PostPath>(
+  path: P,
+  payload: PayloadOf<P>,
+  options: CallOptions = {},
+): Promise<ReplyOf<P>> {
+  const { field, value } = sealed(payload as Payload);
+  return send<ReplyOf<P>>('post', path, { data: { [field]: value }, json: true }, options);
 }
 
 /** Multipart POST: the files as their own parts plus one encrypted part for the other fields. */
-export function upload<T>(
-  path: string,
-  files: Record<string, Blob>,
-  payload: Payload = {},
+export function upload<P extends UploadPath>(
+  path: P,
+  files: Record<(typeof CALLS)[P]['files'][number], Blob>,
+  payload: PayloadOf<P>,
   options: CallOptions = {},
-): Promise<T> {
+): Promise<ReplyOf<P>> {
   const form = new FormData();
-  for (const [name, file] of Object.entries(files)) form.append(name, file);
-  const { field, value } = sealed(payload);
+  for (const [name, file] of Object.entries<Blob>(files)) form.append(name, file);
+  const { field, value } = sealed(payload as Payload);
   form.append(field, value);
-  return send<T>('post', path, { data: form, json: false }, options);
+  return send<ReplyOf<P>>('post', path, { data: form, json: false }, options);
 }

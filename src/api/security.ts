@@ -1,42 +1,28 @@
-import { session, setUserInfo, type UserInfo } from '../store/session.ts';
+import type { PayloadOf } from '../contract/calls.ts';
+import { session, setUserInfo } from '../store/session.ts';
 import { get, post, type CallOptions } from './http.ts';
 
 /** Account calls (spec section 7, `security/*`). Mobile numbers go out in their 9-digit national form. */
 
-export interface MobileRef {
-  mobile: string;
-  countryCode: string;
-}
+export type MobileRef = Pick<PayloadOf<'security/login'>, 'mobile' | 'countryCode'>;
 
-export interface AuthResult {
-  token: string;
-  userInfo: UserInfo;
-}
+export const existsByMobile = (ref: MobileRef) => get('security/existsByMobile', ref);
 
-export const existsByMobile = (ref: MobileRef) =>
-  get<{ exists: boolean }>('security/existsByMobile', { ...ref });
+export const getVerifyCode = (body: PayloadOf<'security/getVerifyCode'>, options?: CallOptions) =>
+  post('security/getVerifyCode', body, options);
 
-export const getVerifyCode = (ref: MobileRef & { type: 'login' | 'register' }) =>
-  post<{ ttlSeconds: number }>('security/getVerifyCode', { ...ref });
+export const register = (body: PayloadOf<'security/register'>, options?: CallOptions) =>
+  post('security/register', body, options);
 
-export const register = (body: MobileRef & { code: string }, options?: CallOptions) =>
-  post<AuthResult>('security/register', { ...body }, options);
-
-export const login = (body: MobileRef & { code: string }, options?: CallOptions) =>
-  post<AuthResult>('security/login', { ...body }, options);
-
-/** Saved answers of the application forms, by form name (`personal`, `work`, `questionnaire`). */
-export type SavedForms = Partial<Record<string, Record<string, unknown>>>;
+export const login = (body: PayloadOf<'security/login'>, options?: CallOptions) =>
+  post('security/login', body, options);
 
 /** The borrower, with the application forms they have saved (the form screens show them again). */
-export const getUserInfo = (options?: CallOptions) =>
-  get<UserInfo & { forms?: SavedForms }>('security/getUserInfo', {}, options);
+export const getUserInfo = (options?: CallOptions) => get('security/getUserInfo', {}, options);
 
-export const getVerifyCodeDeleteUser = () =>
-  post<{ ttlSeconds: number }>('security/getVerifyCode-deleteUser');
+export const getVerifyCodeDeleteUser = () => post('security/getVerifyCode-deleteUser', {});
 
-export const verifyCodeDeleteUser = (code: string) =>
-  post<{ verified: boolean }>('security/verifyCode-deleteUser', { code });
+export const verifyCodeDeleteUser = (code: string) => post('security/verifyCode-deleteUser', { code });
 
 /**
  * Refreshes the stored user info in the background. An answer for a session that has since ended or

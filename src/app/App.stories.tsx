@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homepage, products } from '../../.storybook/fixtures.ts';
 import { App } from './App.tsx';
+import type { MockApi } from '../../.storybook/mock-api.ts';
 
 /** The whole app shell (tabs, spinner, guard, not-found) at a given hash. */
 const meta = {
@@ -8,7 +9,10 @@ const meta = {
   component: App,
   parameters: {
     layout: 'fullscreen',
-    api: { 'portal/homepage/data': { data: homepage }, 'loanMarket/index': { data: { products } } },
+    api: {
+      'portal/homepage/data': { data: homepage },
+      'loanMarket/index': { data: { products } },
+    } satisfies MockApi,
   },
 } satisfies Meta<typeof App>;
 export default meta;
@@ -23,5 +27,5 @@ export const NotFound: Story = { beforeEach: at('#/no/such/page') };
 /** A request in flight: the full-screen spinner. */
 export const Loading: Story = {
   beforeEach: at('#/'),
-  parameters: { api: { 'portal/homepage/data': 'pending', 'loanMarket/index': 'pending' } },
+  parameters: { api: { 'portal/homepage/data': 'pending', 'loanMarket/index': 'pending' } satisfies MockApi },
 };

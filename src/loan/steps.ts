@@ -1,25 +1,5 @@
+import { StepCode } from '../contract/codes.ts';
 import { PATHS, withQuery, type AppPath } from '../routing/routes.ts';
-
-/** Numeric loan step codes (spec section 4). 13, 15 and 16 are not used by this product. */
-export const StepCode = {
-  Applying: 1,
-  Repaying: 2,
-  Overdued: 3,
-  Finish: 4,
-  BindCard: 5,
-  BasicInfo: 6,
-  Lending: 7,
-  Cancel: 8,
-  Reject: 9,
-  PayFail: 10,
-  Addition: 11,
-  IdentityOCR: 12,
-  Confirm: 14,
-  Question: 17,
-  GetMoney: 18,
-  FinishLoading: 19,
-} as const;
-export type StepCode = (typeof StepCode)[keyof typeof StepCode];
 
 /** Spec section 2, "Status routing". Codes not listed route nowhere. */
 const STEP_ROUTES: Readonly<Partial<Record<number, AppPath>>> = {

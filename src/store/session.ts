@@ -1,18 +1,5 @@
+import type { UserInfo } from '../contract/entities.ts';
 import { clearRecords, DRAFT_RECORD_PREFIX, persistedProxy } from './persist.ts';
-
-/** The borrower as the server describes them (security/getUserInfo). */
-export interface UserInfo {
-  userId: number;
-  /** 9-digit national form. */
-  mobile: string;
-  countryCode: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** The next loan step code (see src/loan/steps.ts). */
-  stepCode: number;
-  /** Seconds since epoch. */
-  registeredAt: number;
-}
 
 export interface SessionState {
   /** Bearer token; empty when logged out. */

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { t } from '../../i18n/i18n.ts';
+import { BusinessCode } from '../../contract/codes.ts';
 import LoginScreen from './LoginScreen.tsx';
 import { authDraft } from './auth-draft.ts';
+import type { MockApi } from '../../../.storybook/mock-api.ts';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -13,8 +15,8 @@ const meta = {
     api: {
       'security/existsByMobile': { data: { exists: true } },
       'security/getVerifyCode': { data: { ttlSeconds: 60 } },
-      'security/login': { code: 10020002, msg: 'Invalid verification code' },
-    },
+      'security/login': { code: BusinessCode.invalidVerifyCode, msg: 'Invalid verification code' },
+    } satisfies MockApi,
   },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
@@ -61,7 +63,7 @@ export const WrongCode: Story = {
 
 /** A login that never answers: the button is busy (the full-screen spinner belongs to the app shell). */
 export const Sending: Story = {
-  parameters: { api: { 'security/login': 'pending' } },
+  parameters: { api: { 'security/login': 'pending' } satisfies MockApi },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(t('auth.mobile')), '712345678');

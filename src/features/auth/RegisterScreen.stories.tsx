@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { t } from '../../i18n/i18n.ts';
 import RegisterScreen from './RegisterScreen.tsx';
+import type { MockApi } from '../../../.storybook/mock-api.ts';
 
 const meta = {
   title: 'Screens/Auth/Register',
@@ -12,7 +13,7 @@ const meta = {
     api: {
       'security/existsByMobile': { data: { exists: false } },
       'security/getVerifyCode': { data: { ttlSeconds: 60 } },
-    },
+    } satisfies MockApi,
   },
 } satisfies Meta<typeof RegisterScreen>;
 export default meta;

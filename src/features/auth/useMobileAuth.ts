@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../api/errors.ts';
+import { BusinessCode } from '../../contract/codes.ts';
 import { errorMessage } from '../../api/http.ts';
 import { existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -78,7 +79,7 @@ export function useMobileAuth(mode: AuthMode, onDone: () => void, onDetour: (to:
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {
         const message = errorMessage(error);
-        if (error.code === 10020002) setErrors({ code: message });
+        if (error.code === BusinessCode.invalidVerifyCode) setErrors({ code: message });
         else setErrors({ mobile: message });
       }
     } finally {

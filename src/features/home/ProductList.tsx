@@ -1,4 +1,4 @@
-import type { Product } from '../../api/loan.ts';
+import type { Product } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import styles from './home.module.css';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { getUserInfo } from '../../api/security.ts';
-import type { LoanStep } from '../../api/portal.ts';
+import type { LoanStep } from '../../contract/entities.ts';
 import type { FormValues } from '../../api/user.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { borrower, loggedIn } from '../../../.storybook/fixtures.ts';
+import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { t } from '../../i18n/i18n.ts';
 import { clearSession } from '../../store/session.ts';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../../tests/helpers/tz-values.ts';
@@ -21,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const saved = (forms: Record<string, unknown>) => ({
+const saved = (forms: Record<string, Record<string, unknown>>): MockApi => ({
   'security/getUserInfo': { data: { ...borrower, forms } },
   'user/saveBasicInfo-market': { data: { stepCode: 11, query: {} } },
   'user/saveAdditionInfo-market': { data: { stepCode: 12, query: {} } },

@@ -218,7 +218,7 @@ describe('server faults: spinner down, message up, call rejected', () => {
   it('counts overlapping requests so the spinner stays until the last one ends', async () => {
     await sbx.control('faults', { mode: 'slow', delayMs: 300, path: 'portal/homepage/data' });
     const slow = homepageData();
-    const fast = get('loanMarket/index');
+    const fast = get('loanMarket/index', {});
     await Promise.resolve();
     expect(activity.pending).toBe(2);
     await fast;

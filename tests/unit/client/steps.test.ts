@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { routeByStep, stepLocation, StepCode } from '../../../src/loan/steps.ts';
+import { StepCode } from '../../../src/contract/codes.ts';
+import { routeByStep, stepLocation } from '../../../src/loan/steps.ts';
 
 describe('loan step code routing (spec section 2, "Status routing")', () => {
   const table: Array<[number, string]> = [

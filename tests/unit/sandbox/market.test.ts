@@ -56,13 +56,13 @@ describe('portal/homepage/data', () => {
 
   it('gives the market figures and no loan to a visitor', async () => {
     const reply = await get(sb, 'portal/homepage/data');
-    expect(reply.body).toEqual({ code: 0, data: { ...figures, loan: null }, msg: 'ok' });
+    expect(reply.body).toEqual({ code: 0, data: { ...figures, loan: null, order: null }, msg: 'ok' });
   });
 
   it('gives a signed-in user their next step', async () => {
     const { token } = await register(sb, '712345678');
     const reply = await get(sb, 'portal/homepage/data', {}, { token });
-    expect(reply.body.data).toEqual({ ...figures, loan: { stepCode: 6, query: {} } });
+    expect(reply.body.data).toEqual({ ...figures, loan: { stepCode: 6, query: {} }, order: null });
   });
 
   it('refuses a bad token instead of treating the caller as a visitor', async () => {

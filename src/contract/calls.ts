@@ -1,0 +1,351 @@
+/**
+ * The wire contract: every call of spec section 7 with its base, method, who may call it, its payload
+ * (as JSON Schema: the sandbox validates against it, the client's payload type is derived from it) and
+ * its reply (the envelope's `data`). The client's typed calls (src/api), the sandbox's routes and the
+ * Storybook mocks are all typed from this one table. The timestamp `t` is added by the transport and is
+ * not part of any payload here.
+ */
+import type {
+  AuthResult,
+  CollectionFlags,
+  Country,
+  Coupon,
+  ExtensionData,
+  FeedbackMessage,
+  FeedbackTicket,
+  HomepageData,
+  LoanOrder,
+  LoanStep,
+  OcrResult,
+  Product,
+  Quote,
+  RejectRecommendation,
+  RepaymentDetail,
+  SavedForms,
+  StoredImage,
+  UserInfo,
+} from './entities.ts';
+import type { FromSchema, JsonSchema, ObjectSchema } from './schema.ts';
+
+export type Base = 'api' | 'cou';
+export type Method = 'GET' | 'POST';
+/** `required`: a valid token; `optional`: anonymous is fine but a token sent must be valid. */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export interface CallSpec {
+  readonly base: Base;
+  /** The first is what the client sends; the country look-ups also accept POST (the spec lists them so). */
+  readonly methods: readonly [Method, ...Method[]];
+  readonly auth: AuthMode;
+  readonly payload: ObjectSchema;
+  /** Multipart calls: the names of the file parts (the encrypted payload travels as one more part). */
+  readonly files?: readonly string[];
+}
+
+const obj = <const P extends Record<string, JsonSchema>, const R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+) => ({ type: 'object', properties, required, additionalProperties: false }) as const;
+
+const NONE = { type: 'object', properties: {}, additionalProperties: false } as const;
+/** The schema forms (schemas/<market>/): their fields are validated against the market's form files. */
+const FORM = { type: 'object', properties: {}, additionalProperties: true } as const;
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const id = text(64);
+/** 9 digits, or 10 digits starting with 0 (decisions.md: the same number). */
+const mobile = { type: 'string', pattern: '^0?[0-9]{9}$' } as const;
+const callingCode = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
+const digits = { type: 'string', pattern: '^[0-9]{1,12}$' } as const;
+const money = { type: 'integer', minimum: 1, maximum: 100_000_000 } as const;
+const orderRef = obj({ orderNo: id }, ['orderNo']);
+const feedbackRef = obj({ feedbackId: id }, ['feedbackId']);
+const apply = obj({ productId: id, amount: money }, ['productId', 'amount']);
+
+export const CALLS = {
+  // Account (security/*)
+  'security/existsByMobile': {
+    base: 'api',
+    methods: ['GET'],
+    auth: 'none',
+    payload: obj({ mobile, countryCode: callingCode }, ['mobile']),
+  },
+  'security/getVerifyCode': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'optional',
+    payload: obj(
+      {
+        mobile,
+        countryCode: callingCode,
+        type: { type: 'string', enum: ['login', 'register', 'bindCard'] },
+      },
+      ['mobile', 'countryCode', 'type'],
+    ),
+  },
+  'security/register': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'none',
+    payload: obj({ mobile, countryCode: callingCode, code: digits }, ['mobile', 'countryCode', 'code']),
+  },
+  'security/login': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'none',
+    payload: obj({ mobile, countryCode: callingCode, code: digits }, ['mobile', 'countryCode', 'code']),
+  },
+  'security/getUserInfo': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'security/getVerifyCode-deleteUser': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
+  'security/verifyCode-deleteUser': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj({ code: digits }, ['code']),
+  },
+
+  // Country look-ups (/cou)
+  'country/meta/ip': { base: 'cou', methods: ['GET', 'POST'], auth: 'none', payload: NONE },
+  'country/meta/code': { base: 'cou', methods: ['GET', 'POST'], auth: 'none', payload: NONE },
+
+  // Home and the loan market
+  'portal/homepage/data': { base: 'api', methods: ['GET'], auth: 'optional', payload: NONE },
+  'portal/loan/order/latest': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'loanMarket/index': { base: 'api', methods: ['GET'], auth: 'optional', payload: NONE },
+  'loanMarket/lending-record': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'loanMarket/repay-color': { base: 'api', methods: ['GET'], auth: 'optional', payload: NONE },
+  'loanMarket/repay/products': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'loan/product/list-market': { base: 'api', methods: ['GET'], auth: 'optional', payload: NONE },
+  'loan/loan-product/index': {
+    base: 'api',
+    methods: ['GET'],
+    auth: 'optional',
+    payload: obj({ productId: id }, ['productId']),
+  },
+  'loan/product/step-amount': {
+    base: 'api',
+    methods: ['GET'],
+    auth: 'required',
+    payload: obj({ productId: id }, ['productId']),
+  },
+  'loan/confirm/product-info': { base: 'api', methods: ['GET'], auth: 'required', payload: apply },
+  'loan/get-credit-info': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'app/isRejectRecommendation': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'app-download/getAddress': { base: 'api', methods: ['GET'], auth: 'none', payload: NONE },
+
+  // The application: forms, ID card and face, wallet
+  'user/saveBasicInfo-market': { base: 'api', methods: ['POST'], auth: 'required', payload: FORM },
+  'user/saveAdditionInfo-market': { base: 'api', methods: ['POST'], auth: 'required', payload: FORM },
+  'user/save/questionnaire': { base: 'api', methods: ['POST'], auth: 'required', payload: FORM },
+  'user/upload/curp/front': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: NONE,
+    files: ['file'],
+  },
+  'user/upload/curp/back': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: NONE,
+    files: ['file'],
+  },
+  'user/curp/ocr': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
+  'user/saveFaceImage': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE, files: ['file'] },
+  'portal/liveness/detection/result/save': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj(
+      {
+        sdk: { type: 'string', enum: ['accuauth', 'boyingfei', 'camera'] },
+        passed: { type: 'boolean' },
+        score: { type: 'number', minimum: 0, maximum: 100 },
+      },
+      ['sdk', 'passed'],
+    ),
+    files: ['file'],
+  },
+  'user/finishUploadAllImg': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
+  'user/addBankCard': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj(
+      {
+        wallet: { type: 'string', enum: ['mpesa', 'tigo', 'airtel', 'halopesa'] },
+        accountNumber: mobile,
+        code: digits,
+      },
+      ['wallet', 'accountNumber', 'code'],
+    ),
+  },
+  'user/device/packageList': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+
+  // Applying, review and disbursement
+  'loan/loan-order/apply-market': { base: 'api', methods: ['POST'], auth: 'required', payload: apply },
+  'loan/loan-order/apply-market-again': { base: 'api', methods: ['POST'], auth: 'required', payload: apply },
+  'loan/loan-order/list-market': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'time/upload/enable': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+  'time/upload/uploadStatus': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+  'user/submit': { base: 'api', methods: ['POST'], auth: 'required', payload: orderRef },
+  'loan/get-money': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+  'loan/get-money-time': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+  'loan/cancel-draw-money': { base: 'api', methods: ['POST'], auth: 'required', payload: orderRef },
+
+  // Repayment
+  'portal/repayment/detail': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+  'portal/repayment/confirm': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj({ orderNo: id, amount: money, channelId: id }, ['orderNo', 'amount', 'channelId']),
+  },
+  'repay/getExtensionData': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+  'repay/confirmExtensionOrder': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+
+  // Coupons and the lucky draw
+  'lottery-draw/is-show': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'lottery-draw/coupon/quantity': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'lottery-draw/coupons': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'lottery-draw/create': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
+  'lottery-draw/coupon/use': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj({ couponId: id, orderNo: id }, ['couponId', 'orderNo']),
+  },
+  'lottery-draw/coupon/used': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
+
+  // Feedback
+  'feedback/red-dot-marker': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'feedback/detail': { base: 'api', methods: ['GET'], auth: 'required', payload: feedbackRef },
+  'feedback/list/question_answer': { base: 'api', methods: ['GET'], auth: 'none', payload: NONE },
+  'feedback/list/feedback': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
+  'feedback/create': { base: 'api', methods: ['POST'], auth: 'required', payload: FORM },
+  'feedback/add/leaveMsg': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj({ feedbackId: id, text: text(2000), images: { type: 'array', items: id, maxItems: 9 } }, [
+      'feedbackId',
+      'text',
+    ]),
+  },
+  'feedback/list/leave-message': { base: 'api', methods: ['POST'], auth: 'required', payload: feedbackRef },
+  'feedback/submit-rating': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj({ feedbackId: id, resolved: { type: 'boolean' } }, ['feedbackId', 'resolved']),
+  },
+  'feedback/upload/credential': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: NONE,
+    files: ['file'],
+  },
+  'feedback/uploadFile': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE, files: ['file'] },
+
+  // Account deletion
+  'user/delete-check': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  'user/delete': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj({ reason: text(200), code: digits }, ['reason', 'code']),
+  },
+} as const satisfies Record<string, CallSpec>;
+
+export type CallPath = keyof typeof CALLS;
+
+/** The `data` of a successful reply, per call. */
+export interface Replies {
+  'security/existsByMobile': { exists: boolean };
+  'security/getVerifyCode': { ttlSeconds: number };
+  'security/register': AuthResult;
+  'security/login': AuthResult;
+  /** The borrower, with the application forms they have saved (the form screens show them again). */
+  'security/getUserInfo': UserInfo & { forms?: SavedForms };
+  'security/getVerifyCode-deleteUser': { ttlSeconds: number };
+  'security/verifyCode-deleteUser': { verified: boolean };
+  'country/meta/ip': { iso: string; callingCode: string };
+  'country/meta/code': Country[];
+  'portal/homepage/data': HomepageData;
+  'portal/loan/order/latest': LoanOrder | null;
+  'loanMarket/index': { products: Product[] };
+  'loanMarket/lending-record': { orders: LoanOrder[] };
+  'loanMarket/repay-color': { color: string };
+  'loanMarket/repay/products': { products: Product[] };
+  'loan/product/list-market': { products: Product[] };
+  'loan/loan-product/index': Product;
+  'loan/product/step-amount': { amounts: number[] };
+  'loan/confirm/product-info': Quote;
+  'loan/get-credit-info': { limit: number; used: number };
+  'app/isRejectRecommendation': RejectRecommendation;
+  'app-download/getAddress': { url: string };
+  'user/saveBasicInfo-market': LoanStep;
+  'user/saveAdditionInfo-market': LoanStep;
+  'user/save/questionnaire': LoanStep;
+  'user/upload/curp/front': StoredImage;
+  'user/upload/curp/back': StoredImage;
+  'user/curp/ocr': OcrResult;
+  'user/saveFaceImage': StoredImage;
+  'portal/liveness/detection/result/save': { passed: boolean };
+  'user/finishUploadAllImg': LoanStep;
+  'user/addBankCard': LoanStep;
+  'user/device/packageList': { packages: string[] };
+  'loan/loan-order/apply-market': LoanStep & { orderNo: string };
+  'loan/loan-order/apply-market-again': LoanStep & { orderNo: string };
+  'loan/loan-order/list-market': { orders: LoanOrder[] };
+  'time/upload/enable': { enableTimeSdk: boolean };
+  'time/upload/uploadStatus': CollectionFlags;
+  'user/submit': LoanStep;
+  'loan/get-money': LoanStep & { orderNo: string };
+  'loan/get-money-time': { expectedAt: number | null };
+  'loan/cancel-draw-money': LoanStep & { cancelled: boolean };
+  'portal/repayment/detail': RepaymentDetail;
+  'portal/repayment/confirm': { payOrderId: string; payUrl?: string; reference?: string };
+  'repay/getExtensionData': ExtensionData;
+  'repay/confirmExtensionOrder': { payOrderId: string };
+  'lottery-draw/is-show': { show: boolean };
+  'lottery-draw/coupon/quantity': { quantity: number };
+  'lottery-draw/coupons': { coupons: Coupon[] };
+  'lottery-draw/create': { coupon: Coupon | null };
+  'lottery-draw/coupon/use': { used: boolean };
+  'lottery-draw/coupon/used': { coupons: Coupon[] };
+  'feedback/red-dot-marker': { unread: number };
+  'feedback/detail': FeedbackTicket;
+  'feedback/list/question_answer': { items: Array<{ question: string; answer: string }> };
+  'feedback/list/feedback': { tickets: FeedbackTicket[] };
+  'feedback/create': { feedbackId: string };
+  'feedback/add/leaveMsg': null;
+  'feedback/list/leave-message': { messages: FeedbackMessage[] };
+  'feedback/submit-rating': null;
+  'feedback/upload/credential': StoredImage;
+  'feedback/uploadFile': StoredImage;
+  'user/delete-check': { deletable: boolean };
+  'user/delete': null;
+}
+
+/** Every call has a reply type and every reply type a call: a mismatch fails the type check. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const REPLIES_MATCH_CALLS: Same<CallPath, keyof Replies> = true;
+
+export type PayloadOf<P extends CallPath> = FromSchema<(typeof CALLS)[P]['payload']>;
+export type ReplyOf<P extends CallPath> = Replies[P];
+export type GetPath = {
+  [P in CallPath]: (typeof CALLS)[P]['methods'][0] extends 'GET' ? P : never;
+}[CallPath];
+export type PostPath = {
+  [P in CallPath]: (typeof CALLS)[P]['methods'][0] extends 'POST'
+    ? (typeof CALLS)[P] extends { files: readonly string[] }
+      ? never
+      : P
+    : never;
+}[CallPath];
+export type UploadPath = {
+  [P in CallPath]: (typeof CALLS)[P] extends { files: readonly string[] } ? P : never;
+}[CallPath];

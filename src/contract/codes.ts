@@ -1,0 +1,131 @@
+/**
+ * Envelope codes, loan step codes and loan states: the numbers both sides of the wire agree on. The
+ * client (src/api, src/loan), the sandbox and the Storybook mocks import them from here only.
+ */
+
+/** `code` of the reply envelope: 0 is success (docs/protocol.md "Response"). */
+export const OK = 0;
+
+/** Protocol refusals: the request never reached a call, or a parameter is malformed. */
+export const ProtocolCode = {
+  badRequest: 400,
+  notFound: 404,
+  methodNotAllowed: 405,
+  tooLarge: 413,
+  serverError: 500,
+} as const;
+
+/** Spec section 8: each clears local data and logs the borrower out. */
+export const SessionCode = {
+  notLoggedIn: 10010301,
+  tokenExpired: 10010303,
+  loggedInElsewhere: 10010304,
+  tokenInvalid: 100103,
+} as const;
+
+/** A business rule said no; the client shows its own translated message for each. */
+export const BusinessCode = {
+  numberRegistered: 10020001,
+  invalidVerifyCode: 10020002,
+  numberNotRegistered: 10020003,
+  /** One open loan per borrower (spec section 4). */
+  openLoanExists: 10030001,
+  /** The call does not fit where the borrower is in the journey (e.g. confirm before the wallet). */
+  wrongStep: 10030002,
+  /** Rejected: the borrower may apply again only after the re-apply date. */
+  reapplyTooSoon: 10030003,
+  /** The amount is not one of the product's steps. */
+  amountNotOffered: 10030004,
+  /** 'Product acquisition failure'. */
+  productUnavailable: 10030005,
+  /** 'Cancellation fail': disbursement can no longer be stopped. */
+  cancelRefused: 10030006,
+  /** Front or back of the ID card could not be read: retake and upload again. */
+  idRecognitionFailed: 10040001,
+  /** The back is uploaded after the front. */
+  idFrontFirst: 10040002,
+  /** Both sides of the ID card before the face check and before continuing. */
+  idBackMissing: 10040003,
+  /** The face check is done before continuing. */
+  faceCheckMissing: 10040004,
+  /** The liveness check did not pass. */
+  livenessFailed: 10040005,
+  /** Not an image, or an image the server cannot use. */
+  notAnImage: 10040006,
+  /** The data-collection calls fail with -1 (spec section 7). */
+  collectionFailed: -1,
+} as const;
+
+export type SessionCodeValue = (typeof SessionCode)[keyof typeof SessionCode];
+export type BusinessCodeValue = (typeof BusinessCode)[keyof typeof BusinessCode];
+
+/** Numeric loan step codes (spec section 4). 13, 15 and 16 are not used by this product. */
+export const StepCode = {
+  Applying: 1,
+  Repaying: 2,
+  Overdued: 3,
+  Finish: 4,
+  BindCard: 5,
+  BasicInfo: 6,
+  Lending: 7,
+  Cancel: 8,
+  Reject: 9,
+  PayFail: 10,
+  Addition: 11,
+  IdentityOCR: 12,
+  Confirm: 14,
+  Question: 17,
+  GetMoney: 18,
+  FinishLoading: 19,
+} as const;
+export type StepCodeValue = (typeof StepCode)[keyof typeof StepCode];
+
+/**
+ * The states of a loan order. `applied` waits for the data-collection gate and the submit; review and
+ * disbursement are decided by the server after a while; `approved` waits for the borrower to take the
+ * money within the draw window, else it is `cancelled`.
+ */
+export const LOAN_STATES = [
+  'applied',
+  'under_review',
+  'approved',
+  'rejected',
+  'disbursing',
+  'payout_failed',
+  'disbursed',
+  'repaying',
+  'overdue',
+  'finished',
+  'cancelled',
+] as const;
+export type LoanState = (typeof LOAN_STATES)[number];
+
+/** States in which the borrower has a loan in progress: no second application meanwhile. */
+export const OPEN_LOAN_STATES: readonly LoanState[] = [
+  'applied',
+  'under_review',
+  'approved',
+  'disbursing',
+  'disbursed',
+  'repaying',
+  'overdue',
+];
+
+/**
+ * The step code the client sees for a loan in each state, derived at the edge by the server and read
+ * the same way by the client (Records, Home). The application steps before a loan exists (6, 11, 12, 5,
+ * 17, 14) come from the borrower's profile, not from a loan.
+ */
+export const STATE_STEP: Readonly<Record<LoanState, StepCodeValue>> = {
+  applied: StepCode.FinishLoading,
+  under_review: StepCode.Applying,
+  approved: StepCode.GetMoney,
+  rejected: StepCode.Reject,
+  disbursing: StepCode.Lending,
+  payout_failed: StepCode.PayFail,
+  disbursed: StepCode.Repaying,
+  repaying: StepCode.Repaying,
+  overdue: StepCode.Overdued,
+  finished: StepCode.Finish,
+  cancelled: StepCode.Cancel,
+};
