@@ -9,7 +9,6 @@ import { header } from './http.ts';
 import type { Store } from './store/index.ts';
 import type { UserRow } from './store/users.ts';
 
-
 /** The token of `Bearer <token>`, or `undefined` when the header is absent or empty. */
 export function bearerToken(req: IncomingMessage): string | undefined {
   const value = header(req, 'authorization')?.trim();

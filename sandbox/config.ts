@@ -21,3 +21,24 @@ export const TIMEOUT_FAULT_CAP_MS = 10 * 60 * 1000;
 
 /** Largest JSON body accepted. Payloads are a few hundred bytes; this only bounds memory. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** One megabyte as the app counts it (`src/forms/widgets/ImagesWidget.tsx`, the feedback schema's 20971520). */
+export const MB_BYTES = 1024 * 1024;
+
+/**
+ * Largest file part of a multipart request, in bytes (20 MB): the feedback spec allows pictures of 20 MB, the
+ * largest any call takes. Parts are held in memory, so this and MAX_UPLOAD_FILES bound a request to 200 MB.
+ */
+export const MAX_UPLOAD_FILE_BYTES = 20 * MB_BYTES;
+
+/** Largest image a loan or KYC photo may be, in bytes (10 MB); the app compresses photos far below this. */
+export const MAX_IMAGE_BYTES = 10 * MB_BYTES;
+
+/** Most file parts in one multipart request (count); the feedback form sends at most 3 pictures. */
+export const MAX_UPLOAD_FILES = 10;
+
+/** Largest text part of a multipart request, in bytes (1 MB, like a JSON body): it holds the encrypted payload. */
+export const MAX_MULTIPART_FIELD_BYTES = MB_BYTES;
+
+/** Most text parts in one multipart request (count); the protocol sends one, the payload field. */
+export const MAX_MULTIPART_FIELDS = 10;

@@ -12,6 +12,7 @@ import { BodyTooLargeError, readBody, sendJson } from './http.ts';
 import { normaliseMobile } from './params.ts';
 import { HOME_COUNTRY } from './data/countries.ts';
 import type { Store } from './store/index.ts';
+import { clearUploads, uploadsDir } from './uploads.ts';
 import type { UserRow } from './store/users.ts';
 
 export interface ControlDeps {
@@ -79,6 +80,8 @@ type ControlAction = (req: IncomingMessage, deps: ControlDeps) => Promise<unknow
 const ACTIONS: Readonly<Record<string, ControlAction>> = {
   'POST reset': (_req, deps) => {
     resetDb(deps.db);
+    // Stored images belong to the users just deleted; `db.name` is the file the sandbox was created with.
+    clearUploads(uploadsDir(deps.db.name));
     // Faults left over from a previous test would surprise the next one as much as leftover users.
     deps.faults.clear();
     return { ok: true };

@@ -28,7 +28,13 @@ const en = {
   noTimestamp: 'The payload has no numeric t (Unix time in seconds)',
   timestampInMs: 'The payload t must be Unix time in seconds, not milliseconds',
   wrongContentType: 'A POST must have Content-Type application/json or multipart/form-data',
-  multipartUnsupported: 'multipart not supported yet',
+  multipartNoBoundary: 'The multipart/form-data Content-Type has no boundary',
+  multipartMalformed: 'The multipart body is malformed (cut off, or a part header is broken)',
+  duplicatePart: 'The form has more than one text part named {name}',
+  tooManyFiles: 'A request may carry at most {max} files',
+  tooManyFields: 'A request may carry at most {max} text parts',
+  fileTooLarge: 'The file sent as {field} is larger than {limitMb} MB',
+  fieldTooLarge: 'The text part {field} is larger than {limitMb} MB',
 
   notLoggedIn: 'User not logged in',
   tokenInvalid: 'Token invalid, Please login again',
@@ -46,6 +52,7 @@ const en = {
   paramCode: 'Invalid parameter: code must be a string of digits',
   paramForm: 'Invalid parameter: {field}: {reason}',
   paramUnknownField: 'Invalid parameter: {field} is not a field of the {form} form',
+  paramNotImage: 'Invalid parameter: {field} must be a JPEG, PNG or WebP image',
 };
 
 export type MessageKey = keyof typeof en;
@@ -73,7 +80,13 @@ const sw: Record<MessageKey, string> = {
   noTimestamp: 'Data haina t ya nambari (muda wa Unix kwa sekunde)',
   timestampInMs: 't ya data lazima iwe muda wa Unix kwa sekunde, si milisekunde',
   wrongContentType: 'POST lazima iwe na Content-Type application/json au multipart/form-data',
-  multipartUnsupported: 'multipart bado haitumiki',
+  multipartNoBoundary: 'Content-Type ya multipart/form-data haina boundary',
+  multipartMalformed: 'Mwili wa multipart umeharibika (umekatika, au kichwa cha sehemu kimevunjika)',
+  duplicatePart: 'Fomu ina zaidi ya sehemu moja ya maandishi yenye jina {name}',
+  tooManyFiles: 'Ombi linaweza kubeba faili zisizozidi {max}',
+  tooManyFields: 'Ombi linaweza kubeba sehemu za maandishi zisizozidi {max}',
+  fileTooLarge: 'Faili iliyotumwa kama {field} ni kubwa kuliko MB {limitMb}',
+  fieldTooLarge: 'Sehemu ya maandishi {field} ni kubwa kuliko MB {limitMb}',
 
   notLoggedIn: 'Mtumiaji hajaingia',
   tokenInvalid: 'Tokeni si sahihi, tafadhali ingia tena',
@@ -91,6 +104,7 @@ const sw: Record<MessageKey, string> = {
   paramCode: 'Kigezo batili: code lazima iwe tarakimu tu',
   paramForm: 'Kigezo batili: {field}: {reason}',
   paramUnknownField: 'Kigezo batili: {field} si sehemu ya fomu ya {form}',
+  paramNotImage: 'Kigezo batili: {field} lazima iwe picha ya JPEG, PNG au WebP',
 };
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { en, sw_KE: sw };

@@ -190,3 +190,43 @@ export async function login(sb: TestSandbox, mobile: string, countryCode = '255'
   if (body.code !== 0) throw new Error(`login failed: ${body.code} ${body.msg}`);
   return body.data;
 }
+
+/** One file part of a multipart call. */
+export interface FilePart {
+  /** Part name; default `file`, as the client sends it. */
+  field?: string;
+  filename?: string;
+  /** The declared type; the sandbox checks the bytes, not this. */
+  type?: string;
+  data: Uint8Array;
+}
+
+/**
+ * A multipart POST to `url` as the client makes it: the payload (plus `t`) encrypted with the sandbox cipher
+ * into one text part named like a payload field, the files beside it, and the boundary chosen by fetch's
+ * FormData (the caller's JSON Content-Type is dropped, as the browser does). `url` is `callUrl(sb, path)`
+ * for the sandbox, or any test server's address.
+ */
+export async function postMultipart<T = unknown>(
+  url: string,
+  payload: Record<string, unknown> = {},
+  files: readonly FilePart[] = [],
+  options: CallOptions = {},
+): Promise<Reply<T>> {
+  const form = new FormData();
+  const value = encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), options.packageName ?? PACKAGE);
+  form.set(options.field ?? fieldName(), value);
+  for (const file of files) {
+    // A copy: Blob wants bytes over a plain ArrayBuffer, and a Buffer may sit on a shared pool.
+    const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' });
+    form.append(file.field ?? 'file', blob, file.filename ?? 'photo.jpg');
+  }
+  const { 'Content-Type': _json, ...rest } = headers(options);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: rest,
+    body: form,
+    signal: options.signal ?? null,
+  });
+  return reply<T>(response);
+}

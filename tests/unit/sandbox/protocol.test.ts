@@ -180,16 +180,6 @@ describe('malformed requests get 400 with a clear reason', () => {
         }),
       /Content-Type application\/json or multipart\/form-data/,
     ],
-    [
-      'multipart (not supported yet)',
-      () => {
-        const form = new FormData();
-        form.set(fieldName(), enc({ t: nowSeconds() }));
-        const { 'Content-Type': _omit, ...rest } = headers();
-        return send(callUrl(sb, 'security/login'), { method: 'POST', headers: rest, body: form });
-      },
-      /multipart not supported yet/,
-    ],
   ];
 
   it.each(cases)('%s', async (_name, request, reason) => {
