@@ -20,4 +20,8 @@ export const SCREENS: Record<ScreenId, Screen> = {
   additionalInfo: lazy(() => import('../features/kyc/AdditionalInfoScreen.tsx')),
   loanQuestion: lazy(() => import('../features/kyc/LoanQuestionScreen.tsx')),
   comingSoon: lazy(() => import('../features/placeholder/ComingSoonScreen.tsx')),
+  confirmBorrow: lazy(() => import('../features/borrow/ConfirmBorrowScreen.tsx')),
+  finishLoading: lazy(() => import('../features/borrow/FinishLoadingScreen.tsx')),
+  reviewTips: lazy(() => import('../features/borrow/ReviewTipsScreen.tsx')),
+  lending: lazy(() => import('../features/borrow/LendingScreen.tsx')),
 };

@@ -33,7 +33,11 @@ export type ScreenId =
   | 'personalInfo'
   | 'additionalInfo'
   | 'loanQuestion'
-  | 'comingSoon';
+  | 'comingSoon'
+  | 'confirmBorrow'
+  | 'finishLoading'
+  | 'reviewTips'
+  | 'lending';
 
 export const PATHS = {
   home: '/',
@@ -108,10 +112,11 @@ export const ROUTES: readonly RouteDef[] = [
   soon(PATHS.idCard, 'screens.idCard', true),
   { path: PATHS.personalInfo, screen: 'personalInfo', title: 'screens.personalInfo', guard: true },
   { path: PATHS.additionalInfo, screen: 'additionalInfo', title: 'screens.additionalInfo' },
-  soon(PATHS.reviewTips, 'screens.reviewTips', true),
+  { path: PATHS.reviewTips, screen: 'reviewTips', title: 'screens.reviewTips', guard: true },
   { path: PATHS.loanQuestion, screen: 'loanQuestion', title: 'screens.loanQuestion' },
-  soon(PATHS.confirmBorrow, 'screens.confirmBorrow'),
-  soon(PATHS.lending, 'screens.lending'),
+  // Not guarded in the spec's list: the screens ask a visitor to log in (like the application pages).
+  { path: PATHS.confirmBorrow, screen: 'confirmBorrow', title: 'screens.confirmBorrow' },
+  { path: PATHS.lending, screen: 'lending', title: 'screens.lending' },
   soon(PATHS.repayDetail, 'screens.repayDetail'),
   soon(PATHS.extensionDetail, 'screens.extension'),
   soon(PATHS.cashier, 'screens.cashier'),
@@ -137,7 +142,7 @@ export const ROUTES: readonly RouteDef[] = [
   soon(PATHS.yx2, 'screens.promotion'),
   soon(PATHS.yx2ConfirmBorrow, 'screens.confirmBorrow'),
   soon(PATHS.yx3, 'screens.promotion'),
-  soon(PATHS.finishLoading, 'screens.finishLoading', true),
+  { path: PATHS.finishLoading, screen: 'finishLoading', title: 'screens.finishLoading', guard: true },
   soon(PATHS.feedbackList, 'screens.feedback'),
   soon(PATHS.addFeedback, 'screens.addFeedback'),
   soon(PATHS.feedbackDetail, 'screens.feedbackDetail'),

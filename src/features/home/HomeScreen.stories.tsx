@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homepage, loggedIn, products } from '../../../.storybook/fixtures.ts';
+import { expect, within } from 'storybook/test';
+import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
+import type { LoanState } from '../../contract/codes.ts';
+import { STATE_STEP } from '../../contract/codes.ts';
+import { t, type MessageKey } from '../../i18n/i18n.ts';
 import HomeScreen from './HomeScreen.tsx';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 
@@ -42,4 +46,48 @@ export const Failed: Story = {
 
 export const Offline: Story = {
   parameters: { api: { 'portal/homepage/data': 'offline', 'loanMarket/index': 'offline' } satisfies MockApi },
+};
+
+/** A signed-in borrower whose latest loan is in `state`: the status card and the one action for it. */
+const withOrder = (state: LoanState, action: MessageKey): Story => ({
+  beforeEach: () => loggedIn(),
+  parameters: {
+    api: {
+      'portal/homepage/data': {
+        data: {
+          ...homepage,
+          loan: { stepCode: STATE_STEP[state], query: { orderNo: order(state).orderNo } },
+          order: order(state),
+        },
+      },
+      'loanMarket/index': { data: { products } },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t(action) })).toBeEnabled();
+  },
+});
+
+export const UnderReview = withOrder('under_review', 'loan.action.review');
+export const Approved = withOrder('approved', 'loan.action.getMoney');
+export const Disbursing = withOrder('disbursing', 'loan.action.lending');
+export const Repaying = withOrder('disbursed', 'loan.action.repay');
+export const Overdue = withOrder('overdue', 'loan.action.repayNow');
+export const Rejected = withOrder('rejected', 'loan.action.details');
+export const PayoutFailed = withOrder('payout_failed', 'loan.action.details');
+
+export const ContinueApplication: Story = {
+  beforeEach: () => loggedIn(),
+  parameters: {
+    api: {
+      'portal/homepage/data': { data: { ...homepage, loan: { stepCode: 12, query: {} }, order: null } },
+      'loanMarket/index': { data: { products } },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('loan.action.continue') }),
+    ).toBeEnabled();
+  },
 };

@@ -4,7 +4,7 @@ import { loanMarketIndex } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { routeByStep } from '../../loan/steps.ts';
+import { nextAction } from '../../loan/order-status.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -12,22 +12,34 @@ import { Button } from '../../ui/Button.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './home.module.css';
+import { OrderStatus } from './OrderStatus.tsx';
 import { ProductList } from './ProductList.tsx';
 
-/** Home: the loan range from the server, the way to apply, and the demo products. */
+/**
+ * Home: the loan range and term from the server, the borrower's latest loan and one primary action that
+ * follows where they stand (continue, review, take the money, repay, apply again, or why not yet).
+ */
 export default function HomeScreen({ title }: ScreenProps) {
   const t = useT();
   const { token } = useSnapshot(session);
   const home = useRequest(() => homepageData(), [token]);
   const market = useRequest(loanMarketIndex, [token]);
   const data = home.data;
+  const action = token && data?.loan ? nextAction(data.loan, data.order) : null;
 
-  const apply = () => {
+  const act = async () => {
     if (!token) {
       navigate(withQuery(PATHS.login, { redirect: PATHS.home }));
       return;
     }
-    if (data?.loan) routeByStep(data.loan.stepCode, data.loan.query, navigate);
+    // The step may have changed since Home opened (a review decided, a form saved on another phone):
+    // ask again and act on the answer, never on what was fetched when the screen opened.
+    try {
+      const fresh = await homepageData();
+      if (fresh.loan) navigate(nextAction(fresh.loan, fresh.order).to);
+    } catch {
+      // The API layer said what went wrong; the button stays for another try.
+    }
   };
 
   return (
@@ -54,8 +66,9 @@ export default function HomeScreen({ title }: ScreenProps) {
                 <li>{t('home.interest', { rate: formatNumber(data.interestRatePerDay) })}</li>
               </ul>
             ) : null}
-            <Button block onClick={apply} disabled={!data}>
-              {token ? t('home.apply') : t('home.login')}
+            {data?.order ? <OrderStatus order={data.order} /> : null}
+            <Button block onClick={() => void act()} disabled={!data} data-action={action?.to}>
+              {!token ? t('home.login') : action ? t(action.label) : t('home.apply')}
             </Button>
             <p className={styles.licensed}>{t('home.licensed')}</p>
           </>

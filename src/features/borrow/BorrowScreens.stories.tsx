@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
+import type { MockApi } from '../../../.storybook/mock-api.ts';
+import { BusinessCode } from '../../contract/codes.ts';
+import { t } from '../../i18n/i18n.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { clearSession } from '../../store/session.ts';
+import ConfirmBorrowScreen from './ConfirmBorrowScreen.tsx';
+import FinishLoadingScreen from './FinishLoadingScreen.tsx';
+import LendingScreen from './LendingScreen.tsx';
+import ReviewTipsScreen from './ReviewTipsScreen.tsx';
+
+/** The borrowing screens after the application forms: confirm, submit, review, take the money, lending. */
+const meta = {
+  title: 'Screens/Borrow',
+  component: ConfirmBorrowScreen,
+  args: { title: 'screens.confirmBorrow' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    loggedIn();
+  },
+} satisfies Meta<typeof ConfirmBorrowScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (hash: string) => () => {
+  loggedIn();
+  window.location.hash = hash;
+};
+
+/** The sandbox's figures for 20,000 TZS of Haraka Cash: the quote the server sends. */
+const quote = { ...order('applied'), dueDate: 1_772_000_000 };
+const applyApi = {
+  'loan/product/list-market': { data: { products } },
+  'portal/homepage/data': { data: { ...homepage, loan: { stepCode: 14, query: {} }, order: null } },
+  'loan/product/step-amount': { data: { amounts: [1000, 5000, 10000, 20000] } },
+  'loan/confirm/product-info': { data: quote },
+  'loan/loan-order/apply-market': { data: { stepCode: 19, query: { orderNo: 'PL1' }, orderNo: 'PL1' } },
+} satisfies MockApi;
+
+export const ConfirmApply: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: { api: applyApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(formatMoney(quote.receivedAmount))).toBeVisible();
+    await expect(canvas.getByText(formatMoney(quote.totalCostOfCredit))).toBeVisible();
+  },
+};
+
+export const ConfirmAgreementMissing: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: { api: applyApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(formatMoney(quote.receivedAmount));
+    await userEvent.click(canvas.getByRole('button', { name: t('borrow.apply') }));
+    await expect(await canvas.findByText(t('borrow.agreeRequired'))).toBeVisible();
+  },
+};
+
+export const ConfirmLoading: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: { api: { ...applyApi, 'loan/confirm/product-info': 'pending' } satisfies MockApi },
+};
+
+export const ConfirmFailed: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: { api: { ...applyApi, 'loan/product/list-market': 'error500' } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('borrow.loadFailed'))).toBeVisible();
+  },
+};
+
+export const ConfirmVisitor: Story = {
+  beforeEach: () => clearSession(),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: t('home.login') })).toBeVisible();
+  },
+};
+
+export const TakeTheMoney: Story = {
+  beforeEach: at(`#/borrow/confirm_borrow?orderNo=${order('approved').orderNo}`),
+  parameters: { api: { 'portal/loan/order/latest': { data: order('approved') } } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('borrow.approvedTitle'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('loan.action.getMoney') })).toBeEnabled();
+  },
+};
+
+export const TakeTheMoneyTooLate: Story = {
+  beforeEach: at(`#/borrow/confirm_borrow?orderNo=${order('cancelled').orderNo}`),
+  parameters: { api: { 'portal/loan/order/latest': { data: order('cancelled') } } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('borrow.notApproved'))).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  render: () => <FinishLoadingScreen title="screens.finishLoading" />,
+  beforeEach: at('#/finish_loading?orderNo=PL1'),
+  parameters: { api: { 'time/upload/enable': 'pending' } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('borrow.submitting'))).toBeVisible();
+  },
+};
+
+export const SubmitFailed: Story = {
+  render: () => <FinishLoadingScreen title="screens.finishLoading" />,
+  beforeEach: at('#/finish_loading?orderNo=PL1'),
+  parameters: {
+    api: {
+      'time/upload/enable': { data: { enableTimeSdk: false } },
+      'user/submit': 'error500',
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('borrow.submitFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
+  },
+};
+
+export const UnderReview: Story = {
+  render: () => <ReviewTipsScreen title="screens.reviewTips" />,
+  beforeEach: at(`#/auth/review_tips?orderNo=${order('under_review').orderNo}`),
+  parameters: { api: { 'portal/loan/order/latest': { data: order('under_review') } } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('borrow.reviewTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('borrow.reviewWorst'))).toBeVisible();
+  },
+};
+
+export const UnderReviewOffline: Story = {
+  render: () => <ReviewTipsScreen title="screens.reviewTips" />,
+  beforeEach: at('#/auth/review_tips?orderNo=PL1'),
+  parameters: { api: { 'portal/loan/order/latest': 'offline' } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('borrow.pollFailing'))).toBeVisible();
+  },
+};
+
+const lending = (state: Parameters<typeof order>[0]) => ({
+  render: () => <LendingScreen title="screens.lending" />,
+  beforeEach: at(`#/borrow/lending?orderNo=${order(state).orderNo}`),
+  parameters: {
+    api: {
+      'portal/loan/order/latest': { data: order(state) },
+      'loan/cancel-draw-money': { code: BusinessCode.cancelRefused },
+    } satisfies MockApi,
+  },
+});
+
+export const Disbursing: Story = {
+  ...lending('disbursing'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        t('borrow.lendingTitle', { amount: formatMoney(order('disbursing').receivedAmount) }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('borrow.cancel') }));
+    await expect(await within(document.body).findByText(t('borrow.cancelFailed'))).toBeVisible();
+  },
+};
+
+export const Disbursed: Story = {
+  ...lending('disbursed'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('loan.state.repaying'))).toBeVisible();
+  },
+};
+
+export const PayoutFailed: Story = {
+  ...lending('payout_failed'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('loan.hint.payoutFailed'))).toBeVisible();
+  },
+};

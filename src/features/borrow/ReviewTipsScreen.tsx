@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { formatDate } from '../../i18n/dates.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { nextAction } from '../../loan/order-status.ts';
+import { navigate, useQuery } from '../../routing/hash-location.ts';
+import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import styles from './borrow.module.css';
+import { useOrderPolling } from './useOrderPolling.ts';
+
+/** Spec section 4: the review counts down about 5 minutes; the result comes within 24 hours at worst. */
+const REVIEW_COUNTDOWN_S = 5 * 60;
+
+const clock = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * Step 1: the application is being reviewed. A countdown, what to expect, and a quiet poll that moves the
+ * borrower on as soon as the server decides (approved → take the money; rejected → the reason).
+ */
+export default function ReviewTipsScreen({ title }: ScreenProps) {
+  const t = useT();
+  const { orderNo } = useQuery();
+  const { order, failing } = useOrderPolling(orderNo);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const decided = order && order.orderNo === orderNo && order.state !== 'under_review';
+  useEffect(() => {
+    if (!decided || !order) return;
+    navigate(nextAction({ stepCode: order.stepCode, query: { orderNo: order.orderNo } }, order).to, {
+      replace: true,
+    });
+  }, [decided, order]);
+
+  const left = order ? Math.max(0, order.appliedAt + REVIEW_COUNTDOWN_S - Math.floor(now / 1000)) : null;
+  return (
+    <Page title={t(title)}>
+      <div className={styles.stack} data-state={order ? order.state : 'loading'}>
+        <p className={styles.lead}>{t('borrow.reviewTitle')}</p>
+        {left !== null ? (
+          <p className={styles.countdown} aria-label={t('borrow.countdownLabel', { time: clock(left) })}>
+            {clock(left)}
+          </p>
+        ) : null}
+        <p className={styles.status}>{left === 0 ? t('borrow.reviewLonger') : t('borrow.reviewSoon')}</p>
+        {order?.expectedAt ? (
+          <p className={styles.muted}>
+            {t('borrow.expectedBy', { time: formatDate(order.expectedAt, 'DD-MM-YYYY HH:mm') })}
+          </p>
+        ) : null}
+        <p className={styles.muted}>{t('borrow.reviewWorst')}</p>
+        {failing ? <output className={styles.muted}>{t('borrow.pollFailing')}</output> : null}
+        <Button block variant="secondary" onClick={() => navigate(PATHS.home)}>
+          {t('screens.goHome')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import type { WalletAccount } from '../../contract/entities.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { market } from '../../store/market.ts';
+import styles from './borrow.module.css';
+
+/** Where the money goes: the wallet's name from the market's data and the account number. */
+export function WalletLine({ wallet }: { wallet: WalletAccount | null }) {
+  const t = useT();
+  if (!wallet) return null;
+  const name = walletName(wallet.wallet);
+  return (
+    <p className={styles.muted}>
+      {t('borrow.sentTo', { wallet: name, account: `0${wallet.accountNumber}` })}
+    </p>
+  );
+}
+
+function walletName(id: string): string {
+  const wallets = (market as { wallets?: ReadonlyArray<{ id: string; name: string }> }).wallets ?? [];
+  return wallets.find((w) => w.id === id)?.name ?? id;
+}

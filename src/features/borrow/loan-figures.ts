@@ -1,0 +1,49 @@
+import type { LoanOrder, Quote } from '../../contract/entities.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import type { MessageKey, MessageParams } from '../../i18n/i18n.ts';
+import type { Figure } from '../../ui/FigureList.tsx';
+
+type T = (key: MessageKey, params?: MessageParams) => string;
+
+/**
+ * The disclosure before a borrower accepts (decisions.md, Bank of Tanzania consumer protection): amount,
+ * term, interest, each fee and its tax, what they receive, what they repay, the total cost and the
+ * late-payment penalty. Every number is the server's; this only formats.
+ */
+export function quoteFigures(t: T, q: Quote | LoanOrder, dueDate: number | null): Figure[] {
+  const figures: Figure[] = [
+    { id: 'amount', label: t('loan.figures.amount'), value: formatMoney(q.amount) },
+    { id: 'term', label: t('loan.figures.term'), value: t('loan.figures.termDays', { days: q.termDays }) },
+    {
+      id: 'interestRate',
+      label: t('loan.figures.interestRate'),
+      value: t('loan.figures.rate', { rate: formatNumber(q.interestRatePerDay) }),
+    },
+    { id: 'interest', label: t('loan.figures.interest'), value: formatMoney(q.interest) },
+    { id: 'serviceFee', label: t('loan.figures.serviceFee'), value: formatMoney(q.serviceFee) },
+    { id: 'serviceFeeTax', label: t('loan.figures.serviceFeeTax'), value: formatMoney(q.serviceFeeTax) },
+    {
+      id: 'received',
+      label: t('loan.figures.received'),
+      value: formatMoney(q.receivedAmount),
+      emphasis: true,
+    },
+    {
+      id: 'repayAmount',
+      label: t('loan.figures.repayAmount'),
+      value: formatMoney(q.repayAmount),
+      emphasis: true,
+    },
+    { id: 'totalCost', label: t('loan.figures.totalCost'), value: formatMoney(q.totalCostOfCredit) },
+    {
+      id: 'penaltyRate',
+      label: t('loan.figures.penaltyRate'),
+      value: t('loan.figures.penaltyRateValue', { rate: formatNumber(q.penaltyRatePerDay) }),
+    },
+  ];
+  if (dueDate !== null) {
+    figures.push({ id: 'dueDate', label: t('loan.figures.dueDate'), value: formatDate(dueDate) });
+  }
+  return figures;
+}
