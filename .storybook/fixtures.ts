@@ -82,8 +82,7 @@ export function order(state: LoanState, overrides: Partial<LoanOrder> = {}): Loa
     state,
     stepCode: STATE_STEP[state],
     appliedAt,
-    expectedAt:
-      state === 'under_review' ? appliedAt + 600 : state === 'disbursing' ? appliedAt + 3600 : null,
+    expectedAt: state === 'under_review' ? appliedAt + 600 : state === 'disbursing' ? appliedAt + 3600 : null,
     disbursedAt,
     dueDate: disbursedAt === null ? null : disbursedAt + TERMS.termDays * DAY,
     overdueDays,

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import type { LoanOrder } from '../../contract/entities.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { nextAction, orderDetailLocation } from '../../loan/order-status.ts';
+import { Button } from '../../ui/Button.tsx';
+import { orderFigures, stateHint } from './order-view.ts';
+import { RejectSuggestions } from './RejectSuggestions.tsx';
+import { StateTag } from './StateTag.tsx';
+import styles from './records.module.css';
+
+/**
+ * One order: its state and hint, the one thing to do next, every figure that exists in its state, and
+ * for a refusal the other products the server suggests.
+ */
+export function OrderDetail({ order }: { order: LoanOrder }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hint = stateHint(order, t);
+  const action = nextAction({ stepCode: order.stepCode, query: { orderNo: order.orderNo } }, order);
+  // Rejected, cancelled, failed and finished orders lead to their own detail: this page, no button.
+  const showAction = action.to !== orderDetailLocation(order.orderNo);
+
+  // The list and the detail share one route: move focus so screen readers hear the new content.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <section className={styles.summary} aria-labelledby="order-heading" data-state={order.state}>
+        <h2 id="order-heading" ref={heading} tabIndex={-1} className={styles.summaryTitle}>
+          {order.productName}
+        </h2>
+        <p className={styles.summaryAmount}>{formatMoney(order.amount)}</p>
+        <StateTag state={order.state} />
+        {hint ? <p className={styles.summaryHint}>{hint}</p> : null}
+        {showAction ? (
+          <Button block href={`#${action.to}`}>
+            {t(action.label)}
+          </Button>
+        ) : null}
+      </section>
+      <section className={styles.figures} aria-labelledby="order-figures">
+        <h2 id="order-figures" className={styles.sectionTitle}>
+          {t('records.figuresTitle')}
+        </h2>
+        <dl className={styles.figureList}>
+          {orderFigures(order, t).map((figure) => (
+            <div key={figure.id} className={styles.figure} data-figure={figure.id}>
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {order.state === 'rejected' ? <RejectSuggestions /> : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { LoanOrder } from '../../contract/entities.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { orderDetailLocation } from '../../loan/order-status.ts';
+import { ChevronIcon } from '../../ui/icons.tsx';
+import { stateHint } from './order-view.ts';
+import { StateTag } from './StateTag.tsx';
+import styles from './records.module.css';
+
+/**
+ * The borrower's orders, newest first as the server sends them. Each row is one link to the order's
+ * detail, so its accessible name reads the whole row: product, amount, date, state and hint.
+ */
+export function OrderList({ orders, onOpen }: { orders: readonly LoanOrder[]; onOpen: () => void }) {
+  const t = useT();
+  return (
+    <ul className={styles.list} aria-label={t('records.listLabel')}>
+      {orders.map((order) => {
+        const hint = stateHint(order, t);
+        return (
+          <li key={order.orderNo}>
+            <a
+              className={styles.row}
+              href={`#${orderDetailLocation(order.orderNo)}`}
+              data-state={order.state}
+              onClick={onOpen}
+            >
+              <span className={styles.rowMain}>
+                <span className={styles.rowLine}>
+                  <span className={styles.product}>{order.productName}</span>
+                  <StateTag state={order.state} />
+                </span>
+                <span className={styles.rowLine}>
+                  <span className={styles.amount}>{formatMoney(order.amount)}</span>
+                  <span className={styles.date}>
+                    {t('records.appliedOn', { date: formatDate(order.appliedAt) })}
+                  </span>
+                </span>
+                {hint ? <span className={styles.hint}>{hint}</span> : null}
+              </span>
+              <ChevronIcon className={styles.chevron} size="1.25em" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import type { LoanState } from '../../contract/codes.ts';
+import type { LoanOrder, WalletId } from '../../contract/entities.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import type { MessageKey, MessageParams, t as translate } from '../../i18n/i18n.ts';
+import { groupDigits } from '../../lib/phone.ts';
+import { STATE_HINT } from '../../loan/order-status.ts';
+
+/*
+ * What the records list and the loan detail show of an order, as data: the per-state hint with its
+ * placeholders filled, and the figures that exist in the order's state. Every amount and date is the
+ * server's, formatted here and never computed (decisions.md).
+ */
+
+type Translate = typeof translate;
+
+/**
+ * The placeholders each state's hint needs, from the order; null when the order lacks the figure (the
+ * hint would show a blank, so none is shown).
+ */
+const HINT_PARAMS: Readonly<Record<LoanState, (o: LoanOrder) => MessageParams | null>> = {
+  applied: () => ({}),
+  under_review: () => ({}),
+  approved: (o) => (o.drawBefore === null ? null : { date: formatDate(o.drawBefore) }),
+  rejected: (o) => (o.reapplyAt === null ? null : { date: formatDate(o.reapplyAt) }),
+  disbursing: () => ({}),
+  payout_failed: () => ({}),
+  disbursed: repayBy,
+  repaying: repayBy,
+  overdue: (o) => ({ days: formatNumber(o.overdueDays) }),
+  finished: () => ({}),
+  cancelled: () => ({}),
+};
+
+function repayBy(o: LoanOrder): MessageParams | null {
+  return o.dueDate === null ? null : { amount: formatMoney(o.unpaidAmount), date: formatDate(o.dueDate) };
+}
+
+/** The record-page hint of the order's state (spec section 2), filled from the order. */
+export function stateHint(order: LoanOrder, t: Translate): string | null {
+  const params = HINT_PARAMS[order.state]?.(order) ?? null;
+  return params ? t(STATE_HINT[order.state], params) : null;
+}
+
+/** States in which the money has gone out: only these have a due date and repayments. */
+const MONEY_OUT: ReadonlySet<LoanState> = new Set(['disbursed', 'repaying', 'overdue', 'finished']);
+
+const WALLET_LABEL: Readonly<Record<WalletId, MessageKey>> = {
+  mpesa: 'records.wallets.mpesa',
+  tigo: 'records.wallets.tigo',
+  airtel: 'records.wallets.airtel',
+  halopesa: 'records.wallets.halopesa',
+};
+
+/** One row of the loan detail: `id` names it for styling and tests (`data-figure`). */
+export interface Figure {
+  id: string;
+  label: string;
+  value: string;
+}
+
+type Row = [id: string, label: MessageKey, value: (o: LoanOrder, t: Translate) => string | null];
+
+const money = (value: number) => formatMoney(value);
+
+/** Every figure of an order in reading order; a null value means "not in this state". */
+const ROWS: readonly Row[] = [
+  ['orderNo', 'loan.figures.orderNo', (o) => o.orderNo],
+  ['product', 'loan.figures.product', (o) => o.productName],
+  ['amount', 'loan.figures.amount', (o) => money(o.amount)],
+  ['term', 'loan.figures.term', (o, t) => t('loan.figures.termDays', { days: formatNumber(o.termDays) })],
+  [
+    'interestRate',
+    'loan.figures.interestRate',
+    (o, t) => t('loan.figures.rate', { rate: formatNumber(o.interestRatePerDay) }),
+  ],
+  ['interest', 'loan.figures.interest', (o) => money(o.interest)],
+  ['serviceFee', 'loan.figures.serviceFee', (o) => money(o.serviceFee)],
+  ['serviceFeeTax', 'loan.figures.serviceFeeTax', (o) => money(o.serviceFeeTax)],
+  ['received', 'loan.figures.received', (o) => money(o.receivedAmount)],
+  ['repayAmount', 'loan.figures.repayAmount', (o) => money(o.repayAmount)],
+  ['totalCost', 'loan.figures.totalCost', (o) => money(o.totalCostOfCredit)],
+  [
+    'penaltyRate',
+    'loan.figures.penaltyRate',
+    (o, t) => t('loan.figures.penaltyRateValue', { rate: formatNumber(o.penaltyRatePerDay) }),
+  ],
+  ['appliedAt', 'loan.figures.appliedAt', (o) => formatDate(o.appliedAt)],
+  [
+    'dueDate',
+    'loan.figures.dueDate',
+    (o) => (MONEY_OUT.has(o.state) && o.dueDate !== null ? formatDate(o.dueDate) : null),
+  ],
+  [
+    'overdueDays',
+    'loan.figures.overdueDays',
+    (o) => (MONEY_OUT.has(o.state) && o.overdueDays > 0 ? formatNumber(o.overdueDays) : null),
+  ],
+  [
+    'penalty',
+    'loan.figures.penalty',
+    // A loan repaid late keeps the penalty it paid; an overdue one shows it from day one.
+    (o) => (MONEY_OUT.has(o.state) && (o.state === 'overdue' || o.penalty > 0) ? money(o.penalty) : null),
+  ],
+  ['repaid', 'loan.figures.repaid', (o) => (MONEY_OUT.has(o.state) ? money(o.repaidAmount) : null)],
+  [
+    'unpaid',
+    'loan.figures.unpaid',
+    (o) => (MONEY_OUT.has(o.state) && o.state !== 'finished' ? money(o.unpaidAmount) : null),
+  ],
+  [
+    'wallet',
+    'loan.figures.wallet',
+    (o, t) => {
+      if (!o.wallet) return null;
+      const name = WALLET_LABEL[o.wallet.wallet];
+      return t('records.wallet', {
+        // A wallet this app does not know yet shows as the server names it.
+        wallet: name ? t(name) : o.wallet.wallet,
+        // Non-breaking spaces: a phone number never wraps in the middle.
+        number: groupDigits(o.wallet.accountNumber).replace(/ /g, '\u00a0'),
+      });
+    },
+  ],
+  [
+    'reapplyAt',
+    'loan.figures.reapplyAt',
+    (o) => (o.state === 'rejected' && o.reapplyAt !== null ? formatDate(o.reapplyAt) : null),
+  ],
+];
+
+/** The figures that exist for the order in its state, in reading order. */
+export function orderFigures(order: LoanOrder, t: Translate): Figure[] {
+  return ROWS.flatMap(([id, label, value]) => {
+    const shown = value(order, t);
+    return shown === null ? [] : [{ id, label: t(label), value: shown }];
+  });
+}
