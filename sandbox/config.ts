@@ -42,3 +42,48 @@ export const MAX_MULTIPART_FIELD_BYTES = MB_BYTES;
 
 /** Most text parts in one multipart request (count); the protocol sends one, the payload field. */
 export const MAX_MULTIPART_FIELDS = 10;
+
+/** Review of a submitted loan is decided this long after `user/submit` (spec: minutes; seconds here). */
+export const REVIEW_DELAY_MS = 6000;
+
+/** A payout is decided this long after `loan/get-money` (spec: 10–60 minutes; seconds here). */
+export const DISBURSEMENT_DELAY_MS = 6000;
+
+/** An approved loan whose money is not taken within this window is cancelled (spec: 24 hours). */
+export const DRAW_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A rejected borrower may apply again this many days after the decision. */
+export const REAPPLY_AFTER_DAYS = 7;
+
+/** The timing of the loan domain; `loanTimingFromEnv` lets a tester change it without editing code. */
+export interface LoanTiming {
+  readonly reviewDelayMs: number;
+  readonly disbursementDelayMs: number;
+  readonly drawWindowMs: number;
+  readonly reapplyAfterDays: number;
+}
+
+export const DEFAULT_LOAN_TIMING: LoanTiming = {
+  reviewDelayMs: REVIEW_DELAY_MS,
+  disbursementDelayMs: DISBURSEMENT_DELAY_MS,
+  drawWindowMs: DRAW_WINDOW_MS,
+  reapplyAfterDays: REAPPLY_AFTER_DAYS,
+};
+
+const TIMING_ENV: Readonly<Record<keyof LoanTiming, string>> = {
+  reviewDelayMs: 'SANDBOX_REVIEW_DELAY_MS',
+  disbursementDelayMs: 'SANDBOX_DISBURSEMENT_DELAY_MS',
+  drawWindowMs: 'SANDBOX_DRAW_WINDOW_MS',
+  reapplyAfterDays: 'SANDBOX_REAPPLY_AFTER_DAYS',
+};
+
+/** The loan timing with each `SANDBOX_…` variable that holds a whole number ≥ 0 taking the default's place. */
+export function loanTimingFromEnv(env: Readonly<Record<string, string | undefined>>): LoanTiming {
+  const timing: Record<string, number> = { ...DEFAULT_LOAN_TIMING };
+  for (const [key, name] of Object.entries(TIMING_ENV)) {
+    const raw = env[name];
+    const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+    if (Number.isSafeInteger(value) && value >= 0) timing[key] = value;
+  }
+  return timing as unknown as LoanTiming;
+}

@@ -47,10 +47,104 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, form)
   );
   `,
+  // The loan domain: loans and their transitions, the ID card and face, the wallet, the data-collection
+  // gate, and the tester's clock offset. Amounts are integer shillings, rates percent, times epoch ms.
+  `
+  CREATE TABLE loans (
+    id                    INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_no              TEXT    NOT NULL UNIQUE,
+    user_id               INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    product_id            TEXT    NOT NULL,
+    product_name          TEXT    NOT NULL,
+    amount                INTEGER NOT NULL,
+    term_days             INTEGER NOT NULL,
+    interest_rate_per_day REAL    NOT NULL,
+    interest              INTEGER NOT NULL,
+    service_fee           INTEGER NOT NULL,
+    service_fee_tax       INTEGER NOT NULL,
+    received_amount       INTEGER NOT NULL,
+    repay_amount          INTEGER NOT NULL,
+    penalty_rate_per_day  REAL    NOT NULL,
+    state                 TEXT    NOT NULL CHECK (state IN ('applied', 'under_review', 'approved', 'rejected',
+                            'disbursing', 'payout_failed', 'disbursed', 'repaying', 'overdue', 'finished', 'cancelled')),
+    outcome               TEXT    NOT NULL CHECK (outcome IN ('approved', 'rejected', 'payoutFailed')),
+    applied_at            INTEGER NOT NULL,
+    submitted_at          INTEGER,
+    decide_at             INTEGER,            -- when the pending review or payout is decided; null if none
+    decided_at            INTEGER,            -- when the review was decided
+    draw_before           INTEGER,            -- approved: take the money before this, else cancelled
+    disbursing_at         INTEGER,
+    disbursed_at          INTEGER,
+    due_at                INTEGER,
+    closed_at             INTEGER,            -- finished, cancelled, rejected or payout failed
+    repaid_amount         INTEGER NOT NULL DEFAULT 0,
+    reapply_at            INTEGER,
+    wallet                TEXT,
+    account_number        TEXT
+  );
+  -- One open loan per borrower (spec section 4); the list is OPEN_LOAN_STATES of src/contract/codes.ts.
+  CREATE UNIQUE INDEX loans_one_open_per_user ON loans (user_id)
+    WHERE state IN ('applied', 'under_review', 'approved', 'disbursing', 'disbursed', 'repaying', 'overdue');
+  CREATE INDEX loans_by_user ON loans (user_id, applied_at);
+  CREATE TABLE loan_events (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    loan_id    INTEGER NOT NULL REFERENCES loans (id) ON DELETE CASCADE,
+    event      TEXT    NOT NULL,
+    from_state TEXT    NOT NULL,
+    to_state   TEXT    NOT NULL,
+    at         INTEGER NOT NULL                -- when the event happened on the sandbox clock
+  );
+  CREATE INDEX loan_events_by_loan ON loan_events (loan_id);
+  CREATE TABLE kyc_images (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    kind        TEXT    NOT NULL CHECK (kind IN ('front', 'back', 'face')),
+    upload_id   TEXT    NOT NULL,             -- the file's id in the uploads folder (sandbox/uploads.ts)
+    bytes       INTEGER NOT NULL,
+    uploaded_at INTEGER NOT NULL
+  );
+  CREATE INDEX kyc_images_by_user ON kyc_images (user_id, kind);
+  CREATE TABLE liveness (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    sdk        TEXT    NOT NULL,
+    passed     INTEGER NOT NULL,               -- 0 or 1
+    score      REAL,
+    checked_at INTEGER NOT NULL
+  );
+  CREATE INDEX liveness_by_user ON liveness (user_id);
+  CREATE TABLE wallets (
+    user_id        INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    wallet         TEXT    NOT NULL,           -- 'mpesa' | 'tigo' | 'airtel' | 'halopesa'
+    account_number TEXT    NOT NULL,           -- 9-digit national form
+    bound_at       INTEGER NOT NULL
+  );
+  CREATE TABLE collection (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    enabled INTEGER NOT NULL,                  -- 1: time/upload/enable answers true
+    failing TEXT    NOT NULL DEFAULT '[]'      -- JSON array of the flags that stay unset
+  );
+  CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,                    -- e.g. 'clock_offset_ms'
+    value TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, children first. */
-export const TABLES = ['user_forms', 'sessions', 'verify_code_requests', 'users'] as const;
+export const TABLES = [
+  'loan_events',
+  'loans',
+  'kyc_images',
+  'liveness',
+  'wallets',
+  'collection',
+  'settings',
+  'user_forms',
+  'sessions',
+  'verify_code_requests',
+  'users',
+] as const;
 
 export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -1,21 +1,8 @@
+import { BusinessCode, OK, ProtocolCode, SessionCode } from '../src/contract/codes.ts';
 import type { MessageKey, MessageParams } from './messages.ts';
 
-/** Envelope codes of docs/protocol.md ("Response" and "Business error codes"). */
-export const Code = {
-  ok: 0,
-  badRequest: 400,
-  notFound: 404,
-  methodNotAllowed: 405,
-  tooLarge: 413,
-  serverError: 500,
-  notLoggedIn: 10010301,
-  tokenExpired: 10010303,
-  loggedInElsewhere: 10010304,
-  tokenInvalid: 100103,
-  numberRegistered: 10020001,
-  invalidVerifyCode: 10020002,
-  numberNotRegistered: 10020003,
-} as const;
+/** Envelope codes of docs/protocol.md, from the contract (one fact, one place). */
+export const Code = { ok: OK, ...ProtocolCode, ...SessionCode, ...BusinessCode } as const;
 
 /**
  * A failure to answer with an envelope. Handlers throw it; the server turns it into
@@ -51,7 +38,7 @@ export class ApiError extends Error {
   }
 
   /** A session or business rule said no: HTTP 200, the envelope code tells the client what happened. */
-  static business(code: number, key: MessageKey): ApiError {
-    return new ApiError(200, code, key);
+  static business(code: number, key: MessageKey, params: MessageParams = {}): ApiError {
+    return new ApiError(200, code, key, params);
   }
 }

@@ -1,10 +1,9 @@
 /**
- * Reading and checking payload parameters. A bad parameter is envelope code 400 whose message names it, so
- * the client developer sees which field is wrong without reading sandbox code.
+ * What is left of parameter checking once the contract's schemas have run (payloads.ts): the one form of a
+ * mobile number, and the business rule on calling codes.
  */
 import { COUNTRIES, HOME_COUNTRY } from './data/countries.ts';
 import { ApiError } from './errors.ts';
-import type { Payload } from './protocol.ts';
 
 /**
  * The 9-digit national form of a mobile number (decisions.md: a 10-digit number starting with 0 and the same
@@ -17,44 +16,21 @@ export function normaliseMobile(value: unknown): string | undefined {
   return undefined;
 }
 
-export function requireMobile(payload: Payload): string {
-  if (payload['mobile'] === undefined || payload['mobile'] === '') {
-    throw ApiError.invalidParam('paramMissing', { field: 'mobile' });
-  }
-  const mobile = normaliseMobile(payload['mobile']);
-  if (mobile === undefined) throw ApiError.invalidParam('paramMobile');
+/** A mobile number the payload schema has accepted, in its 9-digit form. */
+export function nationalMobile(value: string): string {
+  const mobile = normaliseMobile(value);
+  if (mobile === undefined) throw new Error('payload schema let a bad mobile through');
   return mobile;
 }
 
-/** The calling code without `+`; one of the offered countries. Optional calls default to Tanzania. */
-export function requireCountryCode(payload: Payload, optional = false): string {
-  const value = payload['countryCode'];
-  if (value === undefined || value === '') {
-    if (optional) return HOME_COUNTRY.callingCode;
-    throw ApiError.invalidParam('paramMissing', { field: 'countryCode' });
-  }
-  const code = typeof value === 'string' ? value.replace(/^\+/, '') : undefined;
-  if (code === undefined || !COUNTRIES.some((country) => country.callingCode === code)) {
+/** The calling code without `+`, one of the countries offered; absent means Tanzania. */
+export function servedCountryCode(value: string | undefined): string {
+  if (value === undefined || value === '') return HOME_COUNTRY.callingCode;
+  const code = value.replace(/^\+/, '');
+  if (!COUNTRIES.some((country) => country.callingCode === code)) {
     throw ApiError.invalidParam('paramCountryCode', {
       allowed: COUNTRIES.map((country) => country.callingCode).join(', '),
     });
   }
   return code;
-}
-
-export type VerifyPurpose = 'login' | 'register';
-
-export function requireVerifyPurpose(payload: Payload): VerifyPurpose {
-  const value = payload['type'];
-  if (value === undefined) throw ApiError.invalidParam('paramMissing', { field: 'type' });
-  if (value !== 'login' && value !== 'register') throw ApiError.invalidParam('paramVerifyType');
-  return value;
-}
-
-/** The verification code as typed: digits only. Whether it is the right one is a business rule, not a 400. */
-export function requireVerifyCode(payload: Payload): string {
-  const value = payload['code'];
-  if (value === undefined || value === '') throw ApiError.invalidParam('paramMissing', { field: 'code' });
-  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) throw ApiError.invalidParam('paramCode');
-  return value;
 }

@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { DEFAULT_DB_FILE, SESSION_TTL_SECONDS } from './config.ts';
+import { DEFAULT_DB_FILE, loanTimingFromEnv, SESSION_TTL_SECONDS } from './config.ts';
 import { createSandbox } from './server.ts';
 
 function sessionTtlSeconds(): number {
@@ -28,6 +28,7 @@ function mount(
   const sandbox = createSandbox({
     dbFile: process.env.SANDBOX_DB ?? DEFAULT_DB_FILE,
     sessionTtlSeconds: sessionTtlSeconds(),
+    loanTiming: loanTimingFromEnv(process.env),
     root: options.root,
     market: options.market,
   });

@@ -5,21 +5,26 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate, bearerToken } from './auth.ts';
-import { SESSION_TTL_SECONDS, TIMEOUT_FAULT_CAP_MS } from './config.ts';
-import { handleControl } from './controls.ts';
+import { sandboxClock } from './clock.ts';
+import { DEFAULT_LOAN_TIMING, SESSION_TTL_SECONDS, TIMEOUT_FAULT_CAP_MS } from './config.ts';
+import type { LoanTiming } from './config.ts';
+import { handleControl } from './controls/index.ts';
 import { openDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { FaultQueue, FaultRunner } from './faults.ts';
 import { sandboxForms } from './forms.ts';
 import { sendJson } from './http.ts';
+import { loanService } from './loans/service.ts';
 import { langFromHeader, message } from './messages.ts';
 import type { Lang } from './messages.ts';
+import { payloadValidators } from './payloads.ts';
 import { decodePath, decodePayload, keyName } from './protocol.ts';
 import type { Base } from './protocol.ts';
 import { findRoute } from './routes/index.ts';
 import { specOf } from './routes/types.ts';
 import type { CallContext, Method } from './routes/types.ts';
 import { createStore } from './store/index.ts';
+import { uploadsDir } from './uploads.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder if missing. Data survives `close()` and reopening. */
@@ -28,8 +33,13 @@ export interface SandboxOptions {
   readonly root?: string;
   /** The market whose forms are validated (VITE_MARKET); default `tz`. */
   readonly market?: string;
-  /** Clock in epoch milliseconds; tests move it to expire sessions. Default `Date.now`. */
+  /**
+   * Real clock in epoch milliseconds; tests move it to expire sessions. Default `Date.now`. The tester's
+   * offset (`/__sandbox/clock`) applies on top of it for everything but sessions.
+   */
   readonly now?: () => number;
+  /** Review and payout delays, draw window, re-apply wait; default DEFAULT_LOAN_TIMING. */
+  readonly loanTiming?: Partial<LoanTiming>;
   /** Session lifetime; default SESSION_TTL_SECONDS (30 days). */
   readonly sessionTtlSeconds?: number;
   /** Longest a `timeout` fault holds a request; default TIMEOUT_FAULT_CAP_MS (10 minutes). */
@@ -61,8 +71,11 @@ function fail(res: ServerResponse, lang: Lang, error: unknown): void {
 
 export function createSandbox(opts: SandboxOptions): Sandbox {
   const db = openDb(opts.dbFile);
-  const now = opts.now ?? Date.now;
   const store = createStore(db, (opts.sessionTtlSeconds ?? SESSION_TTL_SECONDS) * 1000);
+  const clock = sandboxClock(store.settings, opts.now ?? Date.now);
+  const loans = loanService(store, { ...DEFAULT_LOAN_TIMING, ...opts.loanTiming });
+  const payloads = payloadValidators();
+  const uploads = uploadsDir(opts.dbFile);
   const faults = new FaultQueue();
   const forms = sandboxForms({ root: opts.root ?? process.cwd(), market: opts.market ?? 'tz' });
   const runner = new FaultRunner(opts.timeoutCapMs ?? TIMEOUT_FAULT_CAP_MS);
@@ -86,11 +99,14 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     if (fault?.mode === 'slow' && !(await runner.delay(res, fault.delayMs))) return;
 
     const { payload, files } = await decodePayload(req, url.searchParams, packageName);
-    const nowMs = now();
-    const user = authenticate(store, bearerToken(req), spec.auth, nowMs);
+    const realNowMs = clock.realNow();
+    const user = authenticate(store, bearerToken(req), spec.auth, realNowMs);
+    // After the session check: a logged-out client must hear that first, whatever else is wrong.
+    payloads.check(route.path, payload);
     const lang = langFromHeader(req.headers['lang']);
-    const ctx = { payload, files, user, store, nowMs, lang, forms } as CallContext;
-    const data = route.handle(ctx);
+    const nowMs = clock.now();
+    const ctx = { payload, files, user, store, loans, nowMs, realNowMs, lang, forms, uploadsDir: uploads };
+    const data = route.handle(ctx as CallContext);
     sendJson(res, 200, { code: 0, data, msg: message(lang, 'ok') });
   }
 
@@ -117,7 +133,8 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
             ? Promise.reject(new ApiError(404, 404, 'unknownCall'))
             : call(req, res, api[1] as Base, url, segment);
       } else {
-        work = handleControl(req, res, url.pathname.slice(CONTROL_PREFIX.length), { db, store, faults, now });
+        const deps = { db, store, faults, clock, loans, forms, uploadsDir: uploads };
+        work = handleControl(req, res, url, url.pathname.slice(CONTROL_PREFIX.length), deps);
       }
     } catch (error) {
       work = Promise.reject(error);

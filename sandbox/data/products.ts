@@ -53,3 +53,8 @@ export const MARKET = {
   maxTermDays: Math.max(...PRODUCTS.map((p) => p.termDays)),
   interestRatePerDay: Math.min(...PRODUCTS.map((p) => p.interestRatePerDay)),
 } as const;
+
+/** The product `productId`, or undefined when the market offers no such product. */
+export function findProduct(productId: string): Product | undefined {
+  return PRODUCTS.find((product) => product.productId === productId);
+}

@@ -7,11 +7,6 @@ import { route } from './types.ts';
 import type { Route } from './types.ts';
 
 export const countryRoutes: readonly Route[] = [
-  {
-    path: 'country/meta/ip',
-    handle(): { iso: string; callingCode: string } {
-      return { iso: HOME_COUNTRY.iso, callingCode: HOME_COUNTRY.callingCode };
-    },
-  },
+  route('country/meta/ip', () => ({ iso: HOME_COUNTRY.iso, callingCode: HOME_COUNTRY.callingCode })),
   route('country/meta/code', () => [...COUNTRIES]),
 ];

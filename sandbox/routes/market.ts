@@ -1,17 +1,71 @@
-/** The home page and the loan market: what a visitor sees before and after signing in. */
-import { MARKET, PRODUCTS } from '../data/products.ts';
-import { stepQuery } from '../store/users.ts';
-import { route } from './types.ts';
+/** The home page and the loan market: products, their amounts, the quote of confirm borrow, the credit line. */
+import type { Product } from '../../src/contract/entities.ts';
+import { findProduct, MARKET, PRODUCTS } from '../data/products.ts';
+import { ApiError, Code } from '../errors.ts';
+import { isOffered, loanFigures, offeredAmounts } from '../loans/money.ts';
+import { seconds, toLoanOrder } from '../loans/order.ts';
+import { DAY_MS } from '../loans/types.ts';
+import { route, signedIn, stepFor } from './types.ts';
 import type { Route } from './types.ts';
+
+export function requireProduct(productId: string): Product {
+  const product = findProduct(productId);
+  if (!product) throw ApiError.business(Code.productUnavailable, 'productUnavailable');
+  return product;
+}
+
+export function requireOffered(product: Product, amount: number): void {
+  if (isOffered(product, amount)) return;
+  throw ApiError.business(Code.amountNotOffered, 'amountNotOffered', {
+    amount: String(amount),
+    min: String(product.minAmount),
+    max: String(product.maxAmount),
+    step: String(product.amountStep),
+  });
+}
 
 export const marketRoutes: readonly Route[] = [
   route('portal/homepage/data', (ctx) => {
     const { user } = ctx;
+    if (!user) return { ...MARKET, loan: null, order: null };
+    const latest = ctx.loans.forUser(user.id, ctx.nowMs)[0];
     return {
       ...MARKET,
-      loan: user ? { stepCode: user.step_code, query: stepQuery(user) } : null,
-      order: null,
+      loan: stepFor(ctx, user),
+      order: latest ? toLoanOrder(latest, ctx.nowMs) : null,
     };
   }),
   route('loanMarket/index', () => ({ products: [...PRODUCTS] })),
+  route('loan/product/list-market', () => ({ products: [...PRODUCTS] })),
+  route('loan/loan-product/index', (ctx) => requireProduct(ctx.payload.productId)),
+  route('loan/product/step-amount', (ctx) => ({
+    amounts: offeredAmounts(requireProduct(ctx.payload.productId)),
+  })),
+  route('loan/confirm/product-info', (ctx) => {
+    const product = requireProduct(ctx.payload.productId);
+    requireOffered(product, ctx.payload.amount);
+    return {
+      productId: product.productId,
+      productName: product.name,
+      ...loanFigures(product, ctx.payload.amount),
+      // If the money went out now; the loan's own due date is set when it really does.
+      dueDate: seconds(ctx.nowMs + product.termDays * DAY_MS),
+    };
+  }),
+  route('loan/get-credit-info', (ctx) => {
+    const open = ctx.loans.open(signedIn(ctx).id, ctx.nowMs);
+    return { limit: MARKET.maxAmount, used: open ? toLoanOrder(open, ctx.nowMs).unpaidAmount : 0 };
+  }),
+  route('app/isRejectRecommendation', (ctx) => {
+    const latest = ctx.loans.forUser(signedIn(ctx).id, ctx.nowMs)[0];
+    const waiting =
+      latest?.state === 'rejected' && latest.reapply_at !== null && latest.reapply_at > ctx.nowMs;
+    if (!latest || !waiting) return { show: false, reapplyAt: null, products: [] };
+    return {
+      show: true,
+      reapplyAt: latest.reapply_at === null ? null : seconds(latest.reapply_at),
+      // Suggested instead: the market's other products (spec section 4).
+      products: PRODUCTS.filter((product) => product.productId !== latest.product_id),
+    };
+  }),
 ];

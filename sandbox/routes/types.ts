@@ -1,6 +1,9 @@
 import { CALLS } from '../../src/contract/calls.ts';
 import type { CallPath, PayloadOf, ReplyOf } from '../../src/contract/calls.ts';
+import type { LoanStep } from '../../src/contract/entities.ts';
 import type { SandboxForms } from '../forms.ts';
+import { stepOf } from '../loans/journey.ts';
+import type { LoanService } from '../loans/service.ts';
 import type { Lang } from '../messages.ts';
 import type { UploadedFile } from '../multipart.ts';
 import type { Payload } from '../protocol.ts';
@@ -16,12 +19,18 @@ export interface CallContext<P extends CallPath = CallPath> {
   /** The signed-in user; never `null` on a route whose `auth` is `required`. */
   readonly user: UserRow | null;
   readonly store: Store;
-  /** Epoch milliseconds of this request (the sandbox's clock, replaceable in tests). */
+  /** The loan domain: reads advance loans on the clock, commands go through the state machine. */
+  readonly loans: LoanService;
+  /** Epoch milliseconds of this request on the sandbox clock (real time + the tester's offset). */
   readonly nowMs: number;
+  /** Epoch milliseconds without the tester's offset: sessions live on it (clock.ts). */
+  readonly realNowMs: number;
   /** The caller's language (`lang` header), for messages built inside a handler. */
   readonly lang: Lang;
   /** The market's schema forms, for validating submitted forms. */
   readonly forms: SandboxForms;
+  /** Where uploaded images are kept (uploads.ts). */
+  readonly uploadsDir: string;
 }
 
 /**
@@ -45,4 +54,9 @@ export const specOf = (r: Route) => CALLS[r.path];
 export function signedIn(ctx: CallContext<CallPath>): UserRow {
   if (!ctx.user) throw new Error('route needs auth: required');
   return ctx.user;
+}
+
+/** The borrower's next step as of this request (loans/journey.ts): every reply that carries a step uses it. */
+export function stepFor(ctx: CallContext<CallPath>, user: UserRow): LoanStep {
+  return stepOf(ctx.store, ctx.loans, user.id, ctx.nowMs);
 }

@@ -1,19 +1,34 @@
 /** All tables of the sandbox behind one object, built once per open database. */
 import type { Db } from '../db.ts';
+import { collectionStore } from './collection.ts';
+import type { CollectionStore } from './collection.ts';
 import { formStore } from './forms.ts';
 import type { FormStore } from './forms.ts';
+import { kycStore } from './kyc.ts';
+import type { KycStore } from './kyc.ts';
+import { loanStore } from './loans.ts';
+import type { LoanStore } from './loans.ts';
 import { sessionStore } from './sessions.ts';
 import type { SessionStore } from './sessions.ts';
+import { settingStore } from './settings.ts';
+import type { SettingStore } from './settings.ts';
 import { userStore } from './users.ts';
 import type { UserStore } from './users.ts';
 import { verifyCodeStore } from './verifyCodes.ts';
 import type { VerifyCodeStore } from './verifyCodes.ts';
+import { walletStore } from './wallets.ts';
+import type { WalletStore } from './wallets.ts';
 
 export interface Store {
   readonly users: UserStore;
   readonly sessions: SessionStore;
   readonly verifyCodes: VerifyCodeStore;
   readonly forms: FormStore;
+  readonly loans: LoanStore;
+  readonly kyc: KycStore;
+  readonly wallets: WalletStore;
+  readonly collection: CollectionStore;
+  readonly settings: SettingStore;
 }
 
 export function createStore(db: Db, sessionTtlMs: number): Store {
@@ -22,5 +37,10 @@ export function createStore(db: Db, sessionTtlMs: number): Store {
     sessions: sessionStore(db, sessionTtlMs),
     verifyCodes: verifyCodeStore(db),
     forms: formStore(db),
+    loans: loanStore(db),
+    kyc: kycStore(db),
+    wallets: walletStore(db),
+    collection: collectionStore(db),
+    settings: settingStore(db),
   };
 }

@@ -1,4 +1,5 @@
-/** Borrowers, keyed by calling code + 9-digit mobile. */
+/** Borrowers, keyed by calling code + 9-digit mobile. Where a borrower is in the journey is derived (loans/journey.ts). */
+import type { UserInfo } from '../../src/contract/entities.ts';
 import type { Db } from '../db.ts';
 
 export interface UserRow {
@@ -7,63 +8,37 @@ export interface UserRow {
   readonly mobile: string;
   readonly first_name: string | null;
   readonly last_name: string | null;
-  readonly step_code: number;
-  readonly step_query: string;
   readonly registered_at: number;
 }
 
-/** The `UserInfo` of the protocol (security/getUserInfo, register, login). */
-export interface UserInfo {
-  readonly userId: number;
-  readonly mobile: string;
-  readonly countryCode: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly stepCode: number;
-  /** Unix seconds. */
-  readonly registeredAt: number;
-}
+export type { UserInfo };
 
-/** Step a new borrower starts at: 6, basic (personal) information. */
-export const FIRST_STEP = 6;
-
-export function toUserInfo(row: UserRow): UserInfo {
+/** The `UserInfo` of the protocol (security/getUserInfo, register, login); `stepCode` is derived by the caller. */
+export function toUserInfo(row: UserRow, stepCode: number): UserInfo {
   return {
     userId: row.id,
     mobile: row.mobile,
     countryCode: row.country_code,
     firstName: row.first_name,
     lastName: row.last_name,
-    stepCode: row.step_code,
+    stepCode,
     registeredAt: Math.floor(row.registered_at / 1000),
   };
-}
-
-/** The routing query stored with the user's next step; a damaged value reads as no query. */
-export function stepQuery(row: UserRow): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(row.step_query);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
 }
 
 export type UserStore = ReturnType<typeof userStore>;
 
 export function userStore(db: Db) {
+  // The step_code and step_query columns of migration 1 are no longer read: the step is derived.
+  const columns = 'id, country_code, mobile, first_name, last_name, registered_at';
   const byMobile = db.prepare<[string, string], UserRow>(
-    'SELECT * FROM users WHERE country_code = ? AND mobile = ?',
+    `SELECT ${columns} FROM users WHERE country_code = ? AND mobile = ?`,
   );
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const insert = db.prepare<[string, string, number, number]>(
-    'INSERT INTO users (country_code, mobile, step_code, registered_at) VALUES (?, ?, ?, ?)',
+  const byId = db.prepare<[number], UserRow>(`SELECT ${columns} FROM users WHERE id = ?`);
+  const insert = db.prepare<[string, string, number]>(
+    'INSERT INTO users (country_code, mobile, registered_at) VALUES (?, ?, ?)',
   );
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users');
-  const setStep = db.prepare<[number, number]>('UPDATE users SET step_code = ? WHERE id = ?');
   const setNames = db.prepare<[string, string, number]>(
     'UPDATE users SET first_name = ?, last_name = ? WHERE id = ?',
   );
@@ -78,7 +53,7 @@ export function userStore(db: Db) {
     /** Inserts a new borrower; `undefined` when the number is already registered. */
     create(countryCode: string, mobile: string, nowMs: number): UserRow | undefined {
       try {
-        const { lastInsertRowid } = insert.run(countryCode, mobile, FIRST_STEP, nowMs);
+        const { lastInsertRowid } = insert.run(countryCode, mobile, nowMs);
         return byId.get(Number(lastInsertRowid));
       } catch (error) {
         // Two registrations racing for one number (possible across a dev-server restart): the loser is told.
@@ -88,11 +63,6 @@ export function userStore(db: Db) {
     },
     count(): number {
       return count.get()?.n ?? 0;
-    },
-    /** Moves the user to another loan step; returns the updated row. */
-    setStep(id: number, stepCode: number): UserRow | undefined {
-      setStep.run(stepCode, id);
-      return byId.get(id);
     },
     setNames(id: number, firstName: string, lastName: string): void {
       setNames.run(firstName, lastName, id);

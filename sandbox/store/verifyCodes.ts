@@ -3,7 +3,9 @@
  * can see (via /__sandbox/state) that the app asked for one.
  */
 import type { Db } from '../db.ts';
-import type { VerifyPurpose } from '../params.ts';
+import type { PayloadOf } from '../../src/contract/calls.ts';
+
+export type VerifyPurpose = PayloadOf<'security/getVerifyCode'>['type'];
 
 export type VerifyCodeStore = ReturnType<typeof verifyCodeStore>;
 

@@ -11,10 +11,15 @@ import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import type { LoanState } from '../../src/contract/codes.ts';
+import type { CollectionFlags, LoanOrder } from '../../src/contract/entities.ts';
+import type { ProfilePart } from '../../sandbox/controls/users.ts';
 import type { FaultMode, PendingFault } from '../../sandbox/faults.ts';
+import type { Outcome } from '../../sandbox/loans/types.ts';
+import type { CollectionFlag } from '../../sandbox/store/collection.ts';
 import type { SessionCounts } from '../../sandbox/store/sessions.ts';
 
-export type { FaultMode, PendingFault };
+export type { FaultMode, Outcome, PendingFault, ProfilePart };
 
 /** What `POST /__sandbox/faults` takes; the sandbox fills in count 1, its default delay and "every call". */
 export interface Fault {
@@ -32,7 +37,22 @@ export interface SandboxState {
   users: number;
   sessions: SessionCounts;
   verifyCodeRequests: number;
+  loans: number;
   faults: PendingFault[];
+}
+
+/** The sandbox clock (`/__sandbox/clock`): real time plus the offset testers moved it by. */
+export interface ClockReading {
+  nowMs: number;
+  /** ISO 8601. */
+  now: string;
+  offsetMs: number;
+}
+
+/** A loan as `GET /__sandbox/loans` shows it: the borrower's view, its planned outcome and its transitions. */
+export interface SandboxLoan extends LoanOrder {
+  outcome: Outcome;
+  events: Array<{ event: string; from: LoanState; to: LoanState; at: string }>;
 }
 
 export interface SandboxClient {
@@ -50,8 +70,29 @@ export interface SandboxClient {
   state(): Promise<SandboxState>;
   /** The verification code the sandbox accepts for every number: `GET /__sandbox/code`. */
   code(): Promise<{ code: string }>;
-  /** Moves `mobile` (an existing user) to a loan step, e.g. 17 for the questionnaire: `POST /__sandbox/users/step`. */
-  setStep(mobile: string, stepCode: number): Promise<{ ok: true; stepCode: number }>;
+  /**
+   * Fills what `mobile` (an existing user) has not saved of the application with valid demo data, up to and
+   * including `upTo` (personal → work → idCard → wallet → questionnaire): `POST /__sandbox/users/profile`.
+   * E.g. `upTo: 'wallet'` leaves the borrower at the questionnaire (step 17).
+   */
+  fillProfile(
+    mobile: string,
+    upTo: ProfilePart,
+  ): Promise<{ ok: true; stepCode: number; query: Record<string, string> }>;
+  /** Moves the sandbox clock forward (loans, not sessions): `POST /__sandbox/clock`. */
+  advanceClock(by: { advanceDays: number } | { advanceMs: number }): Promise<ClockReading & { ok: true }>;
+  /** Back to real time: `DELETE /__sandbox/clock`. */
+  resetClock(): Promise<ClockReading & { ok: true }>;
+  /** Decides the pending review or payout of the open loan of `mobile` now: `POST /__sandbox/loans/decide`. */
+  decideNow(mobile: string): Promise<{ ok: true; order: LoanOrder }>;
+  /** Every loan of `mobile`, newest first, with its events: `GET /__sandbox/loans?mobile=…`. */
+  loans(mobile: string): Promise<{ loans: SandboxLoan[] }>;
+  /** Turns the data-collection gate on or off for `mobile`; `failing` flags never complete. */
+  collection(
+    mobile: string,
+    enable: boolean,
+    failing?: CollectionFlag[],
+  ): Promise<{ ok: true; enabled: boolean; flags: CollectionFlags }>;
 }
 
 /** A client for the sandbox served at `baseURL` (e.g. `inject('baseURL')`). */
@@ -93,7 +134,12 @@ export function sandbox(baseURL: string): SandboxClient {
     clearFaults: () => call('DELETE', 'faults'),
     state: () => call('GET', 'state'),
     code: () => call('GET', 'code'),
-    setStep: (mobile, stepCode) => call('POST', 'users/step', { mobile, stepCode }),
+    fillProfile: (mobile, upTo) => call('POST', 'users/profile', { mobile, upTo }),
+    advanceClock: (by) => call('POST', 'clock', by),
+    resetClock: () => call('DELETE', 'clock'),
+    decideNow: (mobile) => call('POST', 'loans/decide', { mobile }),
+    loans: (mobile) => call('GET', `loans?mobile=${encodeURIComponent(mobile)}`),
+    collection: (mobile, enable, failing = []) => call('POST', 'collection', { mobile, enable, failing }),
   };
 }
 
@@ -110,18 +156,28 @@ function mobilesDir(): string {
   return dir;
 }
 
+/** Last digits that give each outcome (docs/sandbox.md "Outcomes"): 1 rejected, 2 payout failed, others approved. */
+const LAST_DIGITS: Readonly<Record<Outcome, readonly number[]>> = {
+  approved: [0, 3, 4, 5, 6, 7, 8, 9],
+  rejected: [1],
+  payoutFailed: [2],
+};
+
 /**
  * A fresh Tanzanian-looking mobile number, 9 digits without the country code, starting with 6 or 7
- * (e.g. `712345678`), never handed out before in this run.
+ * (e.g. `712345678`), never handed out before in this run. With `outcome`, its last digit makes the
+ * sandbox decide that way: `uniqueMobile('rejected')` ends in 1.
  *
  * Test files run in separate worker processes, so an in-memory counter would repeat numbers. Instead each
  * number is random and reserved by creating a file named after it with `O_EXCL` in the run's folder,
  * which is atomic across processes: a taken number is simply drawn again.
  */
-export function uniqueMobile(): string {
+export function uniqueMobile(outcome?: Outcome): string {
   const dir = mobilesDir();
   for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const mobile = `${randomInt(6, 8)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    const digits = outcome ? LAST_DIGITS[outcome] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const last = digits[randomInt(0, digits.length)] ?? 0;
+    const mobile = `${randomInt(6, 8)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}${last}`;
     try {
       closeSync(openSync(path.join(dir, mobile), 'wx'));
       return mobile;

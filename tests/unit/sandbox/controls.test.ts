@@ -38,6 +38,7 @@ describe('/__sandbox controls', () => {
       users: 0,
       sessions: { active: 0, expired: 0, replaced: 0 },
       verifyCodeRequests: 0,
+      loans: 0,
       faults: [],
     });
     expect((await get(sb, 'security/getUserInfo', {}, { token })).body.code).toBe(100103);

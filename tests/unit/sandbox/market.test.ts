@@ -95,3 +95,31 @@ describe('loanMarket/index', () => {
     expect((await get(sb, 'loanMarket/index', {}, { token: first.token })).body.code).toBe(10010304);
   });
 });
+
+describe('products', () => {
+  it('loan/product/list-market lists the same products; loan/loan-product/index gives one', async () => {
+    const list = await get<{ products: Product[] }>(sb, 'loan/product/list-market');
+    expect(list.body.data).toEqual((await get(sb, 'loanMarket/index')).body.data);
+    const one = await get<Product>(sb, 'loan/loan-product/index', { productId: 'p2' });
+    expect(one.body.data).toMatchObject({
+      productId: 'p2',
+      name: 'Pesa Plus',
+      termDays: 120,
+      amountStep: 1000,
+    });
+    expect((await get(sb, 'loan/loan-product/index', { productId: 'nope' })).body).toEqual({
+      code: 10030005,
+      data: null,
+      msg: 'Product acquisition failure',
+    });
+  });
+
+  it('the credit line is the largest amount offered; nothing used before a loan', async () => {
+    const { token } = await register(sb, '712345678');
+    expect((await get(sb, 'loan/get-credit-info', {}, { token })).body.data).toEqual({
+      limit: 60000,
+      used: 0,
+    });
+    expect((await get(sb, 'user/device/packageList', {}, { token })).body.data).toEqual({ packages: [] });
+  });
+});

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * Multipart uploads over real HTTP. No sandbox call takes files yet, so a test server runs the real pieces a
- * future upload route will: `decodePayload` (which calls `readMultipart`), then `storeImage`. Nothing here
- * ships a fake route; the last tests go through the sandbox itself.
+ * Multipart uploads over real HTTP. A test server runs the real pieces an upload route does, `decodePayload`
+ * (which calls `readMultipart`) then `storeImage`, so every limit can be tested without a user or a route;
+ * the upload calls themselves (routes/kyc.ts) are tested in kyc-wallet.test.ts. The last tests go through
+ * the sandbox itself.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';

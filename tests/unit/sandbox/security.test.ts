@@ -47,7 +47,7 @@ describe('security/existsByMobile', () => {
     [{}, 'Invalid parameter: mobile is required'],
     [{ mobile: '71234567' }, 'Invalid parameter: mobile must be 9 digits, or 10 digits starting with 0'],
     [{ mobile: '1712345678' }, 'Invalid parameter: mobile must be 9 digits, or 10 digits starting with 0'],
-    [{ mobile: 712345678 }, 'Invalid parameter: mobile must be 9 digits, or 10 digits starting with 0'],
+    [{ mobile: 712345678 }, 'Invalid parameter: mobile must be a string'],
     [{ mobile: '712 345 678' }, 'Invalid parameter: mobile must be 9 digits, or 10 digits starting with 0'],
     [
       { mobile: '712345678', countryCode: '44' },
@@ -74,7 +74,7 @@ describe('security/getVerifyCode', () => {
     [{ mobile: '712345678', countryCode: '255' }, 'Invalid parameter: type is required'],
     [
       { mobile: '712345678', countryCode: '255', type: 'reset' },
-      "Invalid parameter: type must be 'login' or 'register'",
+      'Invalid parameter: type must be one of login, register, bindCard',
     ],
     [{ mobile: '712345678', type: 'login' }, 'Invalid parameter: countryCode is required'],
   ])('rejects %j with envelope code 400', async (payload, msg) => {
@@ -138,7 +138,7 @@ describe('security/register', () => {
       countryCode: '255',
       code: 'abc',
     });
-    expect(letters.body.msg).toBe('Invalid parameter: code must be a string of digits');
+    expect(letters.body.msg).toBe('Invalid parameter: code must be 1 to 12 digits');
   });
 
   it('localises business messages for sw_KE', async () => {

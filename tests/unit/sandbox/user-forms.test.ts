@@ -74,7 +74,7 @@ describe('user/saveBasicInfo-market', () => {
 
 describe('user/saveAdditionInfo-market', () => {
   it('leaves hidden fields out and moves step 11 → 12', async () => {
-    await control(sb, 'POST', 'users/step', { mobile: MOBILE, stepCode: 11 });
+    await control(sb, 'POST', 'users/profile', { mobile: MOBILE, upTo: 'personal' });
     const unemployed = { ...WORK_OK, employmentType: 'Unemployed', incomeSource: 'Family support' };
     const reply = await post(sb, 'user/saveAdditionInfo-market', unemployed, { token });
     expect(reply.body.data).toEqual({ stepCode: 12, query: {} });
@@ -112,7 +112,7 @@ describe('user/saveAdditionInfo-market', () => {
 
 describe('user/save/questionnaire', () => {
   it('takes the 11 answers and the agreement, and moves step 17 → 14', async () => {
-    await control(sb, 'POST', 'users/step', { mobile: MOBILE, stepCode: 17 });
+    await control(sb, 'POST', 'users/profile', { mobile: MOBILE, upTo: 'wallet' });
     const reply = await post(sb, 'user/save/questionnaire', QUESTIONNAIRE_OK, { token });
     expect(reply.body.data).toEqual({ stepCode: 14, query: {} });
     expect((await info()).forms.questionnaire).toEqual(QUESTIONNAIRE_OK);
@@ -129,13 +129,32 @@ describe('user/save/questionnaire', () => {
   });
 });
 
-describe('POST /__sandbox/users/step', () => {
-  it('moves a borrower to a step, for testers', async () => {
-    expect((await control(sb, 'POST', 'users/step', { mobile: MOBILE, stepCode: 17 })).body).toEqual({
-      ok: true,
-      stepCode: 17,
+describe('POST /__sandbox/users/profile', () => {
+  it('fills what is missing with valid demo data, up to the part asked for, and answers the step', async () => {
+    await post(sb, 'user/saveBasicInfo-market', { ...PERSONAL_OK, firstName: 'Neema' }, { token });
+    const steps: Array<[string, number]> = [
+      ['work', 12],
+      ['idCard', 5],
+      ['wallet', 17],
+      ['questionnaire', 14],
+    ];
+    for (const [upTo, stepCode] of steps) {
+      const reply = await control(sb, 'POST', 'users/profile', { mobile: MOBILE, upTo });
+      expect(reply).toEqual({ status: 200, body: { ok: true, stepCode, query: {} } });
+    }
+    const saved = await info();
+    // What the borrower had saved is kept; the rest is the demo application.
+    expect(saved.forms.personal?.firstName).toBe('Neema');
+    expect(saved.forms.work?.employmentType).toBe('Employee');
+    expect(saved.stepCode).toBe(14);
+  });
+
+  it('refuses an unknown part and an unknown borrower', async () => {
+    expect(await control(sb, 'POST', 'users/profile', { mobile: MOBILE, upTo: 'everything' })).toEqual({
+      status: 400,
+      body: { error: 'upTo must be one of personal, work, idCard, wallet, questionnaire' },
     });
-    expect((await info()).stepCode).toBe(17);
-    expect((await control(sb, 'POST', 'users/step', { mobile: MOBILE, stepCode: 'x' })).status).toBe(400);
+    const stranger = await control(sb, 'POST', 'users/profile', { mobile: '799999999', upTo: 'work' });
+    expect(stranger.status).toBe(404);
   });
 });

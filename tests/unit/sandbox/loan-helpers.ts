@@ -1,0 +1,72 @@
+/** Helpers for the loan tests: a borrower ready to apply, multipart uploads, the loan controls. */
+import { DEMO_JPEG } from '../../../sandbox/data/demo-profile.ts';
+import type { LoanOrder, LoanStep } from '../../../src/contract/entities.ts';
+import { callUrl, control, get, post, postMultipart, register } from './helpers.ts';
+import type { Reply, TestSandbox } from './helpers.ts';
+
+/** A real 8 × 8 baseline JPEG (141 bytes): what the app's compressed photos look like to the sandbox. */
+export const JPEG = DEMO_JPEG;
+
+export const SECOND = 1000;
+export const DAY = 24 * 60 * 60 * SECOND;
+
+/** A multipart upload as the app sends it, with one `file` part unless `files` says otherwise. */
+export function upload<T = unknown>(
+  sb: TestSandbox,
+  path: string,
+  token: string,
+  payload: Record<string, unknown> = {},
+  data: Uint8Array | null = JPEG,
+): Promise<Reply<T>> {
+  return postMultipart<T>(callUrl(sb, path), payload, data ? [{ data, type: 'image/jpeg' }] : [], { token });
+}
+
+/** Registers `mobile` and fills the whole application with the sandbox's demo data: ready to apply (step 14). */
+export async function readyBorrower(sb: TestSandbox, mobile: string): Promise<string> {
+  const { token } = await register(sb, mobile);
+  const filled = await control(sb, 'POST', 'users/profile', { mobile, upTo: 'questionnaire' });
+  if (filled.status !== 200) throw new Error(`profile: ${JSON.stringify(filled.body)}`);
+  return token;
+}
+
+/** Applies for `amount` of `productId` and returns the order number (throws on a refusal). */
+export async function applyFor(
+  sb: TestSandbox,
+  token: string,
+  productId = 'p1',
+  amount = 20000,
+): Promise<string> {
+  const reply = await post<LoanStep & { orderNo: string }>(
+    sb,
+    'loan/loan-order/apply-market',
+    { productId, amount },
+    { token },
+  );
+  if (reply.body.code !== 0) throw new Error(`apply: ${reply.body.code} ${reply.body.msg}`);
+  return reply.body.data.orderNo;
+}
+
+/** Applies and submits: the loan is under review from the current clock. */
+export async function submitted(
+  sb: TestSandbox,
+  token: string,
+  productId = 'p1',
+  amount = 20000,
+): Promise<string> {
+  const orderNo = await applyFor(sb, token, productId, amount);
+  const reply = await post(sb, 'user/submit', { orderNo }, { token });
+  if (reply.body.code !== 0) throw new Error(`submit: ${reply.body.code} ${reply.body.msg}`);
+  return orderNo;
+}
+
+export async function homepage(
+  sb: TestSandbox,
+  token: string,
+): Promise<{ loan: LoanStep; order: LoanOrder }> {
+  return (await get<{ loan: LoanStep; order: LoanOrder }>(sb, 'portal/homepage/data', {}, { token })).body
+    .data;
+}
+
+export async function latestOrder(sb: TestSandbox, token: string): Promise<LoanOrder> {
+  return (await get<LoanOrder>(sb, 'portal/loan/order/latest', {}, { token })).body.data;
+}
