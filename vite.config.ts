@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
+import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       formsPlugin({ root, market, splitLocales: true }),
+      screenTextsPlugin({ root, split: true }),
       rjsfTrimPlugin(root),
       sandbox ? sandboxPlugin({ root, market }) : null,
     ],

@@ -16,7 +16,9 @@ export type ApiErrorKind =
   /** One of the session codes: the user was logged out. */
   | 'session'
   /** Any other non-zero envelope code: the server refused the request. */
-  | 'business';
+  | 'business'
+  /** The caller aborted the request (the borrower tapped Cancel): nothing to tell anyone. */
+  | 'cancelled';
 
 export class ApiError extends Error {
   constructor(
@@ -44,6 +46,18 @@ export const BUSINESS_CODES: Readonly<Partial<Record<number, MessageKey>>> = {
   [BusinessCode.numberRegistered]: 'errors.alreadyRegistered',
   [BusinessCode.invalidVerifyCode]: 'errors.invalidCode',
   [BusinessCode.numberNotRegistered]: 'errors.notRegistered',
+  [BusinessCode.openLoanExists]: 'errors.openLoan',
+  [BusinessCode.wrongStep]: 'errors.wrongStep',
+  [BusinessCode.reapplyTooSoon]: 'errors.reapplyTooSoon',
+  [BusinessCode.amountNotOffered]: 'errors.amountNotOffered',
+  [BusinessCode.productUnavailable]: 'errors.productUnavailable',
+  [BusinessCode.cancelRefused]: 'errors.cancelRefused',
+  [BusinessCode.idRecognitionFailed]: 'idCard.errors.notRecognised',
+  [BusinessCode.idFrontFirst]: 'idCard.errors.frontFirst',
+  [BusinessCode.idBackMissing]: 'idCard.errors.backFirst',
+  [BusinessCode.faceCheckMissing]: 'idCard.errors.faceFirst',
+  [BusinessCode.livenessFailed]: 'idCard.errors.livenessFailed',
+  [BusinessCode.notAnImage]: 'idCard.errors.notAnImage',
 };
 
 export function isSessionCode(code: number): code is SessionCodeValue {

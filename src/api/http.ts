@@ -6,6 +6,7 @@ import { device } from '../store/device.ts';
 import { clearSession, session } from '../store/session.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { encrypt, randomFieldName } from './cipher.ts';
+import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
 import {
   CALLS,
@@ -16,7 +17,7 @@ import {
   type ReplyOf,
   type UploadPath,
 } from '../contract/calls.ts';
-import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode } from './errors.ts';
+import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode, type ApiErrorKind } from './errors.ts';
 
 /**
  * The only user of redaxios. Adds the headers, the timestamp and the cipher of docs/protocol.md,
@@ -34,6 +35,14 @@ export interface CallOptions {
   quiet?: boolean;
   /** Don't raise the full-screen spinner (background refreshes). */
   background?: boolean;
+}
+
+/** Uploads may also report progress and be cancelled by the caller (the borrower's choice: no toast). */
+export interface UploadOptions extends CallOptions {
+  /** Bytes of the request body sent so far and in all (0 when the browser cannot tell). */
+  onProgress?: UploadProgress;
+  /** Aborting it cancels the request; the call rejects with an ApiError of kind `cancelled`. */
+  signal?: AbortSignal;
 }
 
 const http = axios.create({ baseURL: import.meta.env.VITE_API_ORIGIN ?? '' });
@@ -68,21 +77,40 @@ function sealed(payload: Payload): { field: string; value: string } {
   };
 }
 
-/** fetch with an abort after REQUEST_TIMEOUT_MS; redaxios has no timeout of its own. */
-function fetchWithTimeout(timedOut: { value: boolean }): typeof fetch {
+/**
+ * fetch with an abort after REQUEST_TIMEOUT_MS (redaxios has no timeout of its own) or when the caller's
+ * signal fires. Uploads that report progress go through progressFetch (XHR), the others through fetch.
+ */
+function fetchWithTimeout(
+  timedOut: { value: boolean },
+  transport: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+): typeof fetch {
+  const { onProgress, signal } = transport;
   return (input, init) => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       timedOut.value = true;
       controller.abort();
     }, REQUEST_TIMEOUT_MS);
-    return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+    const cancel = () => controller.abort();
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel, { once: true });
+    // Upload code loads with the screens that upload, not with the first screen. `fetch` is looked up
+    // per call, so a test or Storybook that replaces it is honoured.
+    const transfer: typeof fetch = onProgress
+      ? async (url, request) => (await import('./progress-fetch.ts')).progressFetch(onProgress)(url, request)
+      : fetch;
+    return transfer(input, { ...init, signal: controller.signal }).finally(() => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    });
   };
 }
 
-function toApiError(error: unknown, timedOut: boolean): ApiError {
+function toApiError(error: unknown, timedOut: boolean, signal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError('timeout', 0, 'no answer in time');
+  if (signal?.aborted) return new ApiError('cancelled', 0, 'cancelled by the caller');
   // redaxios rejects with the response object for non-2xx statuses.
   if (
     typeof error === 'object' &&
@@ -94,7 +122,7 @@ function toApiError(error: unknown, timedOut: boolean): ApiError {
   return new ApiError('network', 0, error instanceof Error ? error.message : 'network error');
 }
 
-const KIND_MESSAGES: Record<'network' | 'timeout' | 'http' | 'malformed', MessageKey> = {
+const KIND_MESSAGES: Record<Exclude<ApiErrorKind, 'session' | 'business' | 'cancelled'>, MessageKey> = {
   network: 'errors.network',
   timeout: 'errors.timeout',
   http: 'errors.requestFailed',
@@ -109,6 +137,8 @@ export function errorMessage(error: ApiError): string {
     return key ? t(key) : error.serverMessage || t('errors.requestFailed');
   }
   if (error.kind === 'session') return t('errors.requestFailed');
+  // Never shown: the borrower cancelled on purpose.
+  if (error.kind === 'cancelled') return '';
   return t(KIND_MESSAGES[error.kind]);
 }
 
@@ -122,6 +152,7 @@ function report(error: ApiError, sentToken: string, options: CallOptions): void 
     sessionEnded?.();
     return;
   }
+  if (error.kind === 'cancelled') return;
   if (error.kind === 'business' && options.quiet) return;
   showToast(errorMessage(error), { kind: 'error' });
 }
@@ -130,7 +161,7 @@ async function send<T>(
   method: 'get' | 'post',
   path: CallPath,
   body: { params?: Record<string, string>; data?: unknown; json: boolean },
-  options: CallOptions,
+  options: UploadOptions,
 ): Promise<T> {
   const token = session.token;
   const timedOut = { value: false };
@@ -142,11 +173,11 @@ async function send<T>(
       headers: headers(token, body.json),
       ...(body.params ? { params: body.params } : {}),
       ...(body.data !== undefined ? { data: body.data } : {}),
-      fetch: fetchWithTimeout(timedOut),
+      fetch: fetchWithTimeout(timedOut, options),
     });
     return unwrap<T>(response.data);
   } catch (raw) {
-    const error = toApiError(raw, timedOut.value);
+    const error = toApiError(raw, timedOut.value, options.signal);
     report(error, token, options);
     throw error;
   } finally {
@@ -179,7 +210,7 @@ export function upload<P extends UploadPath>(
   path: P,
   files: Record<(typeof CALLS)[P]['files'][number], Blob>,
   payload: PayloadOf<P>,
-  options: CallOptions = {},
+  options: UploadOptions = {},
 ): Promise<ReplyOf<P>> {
   const form = new FormData();
   for (const [name, file] of Object.entries<Blob>(files)) form.append(name, file);

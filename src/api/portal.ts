@@ -1,5 +1,5 @@
 import type { PayloadOf } from '../contract/calls.ts';
-import { get, post, upload, type CallOptions } from './http.ts';
+import { get, post, upload, type CallOptions, type UploadOptions } from './http.ts';
 
 /** Home page, latest order, liveness and repayment calls (`portal/*`). */
 
@@ -15,5 +15,5 @@ export const confirmRepayment = (body: PayloadOf<'portal/repayment/confirm'>) =>
 export const saveLivenessResult = (
   image: Blob,
   body: PayloadOf<'portal/liveness/detection/result/save'>,
-  options?: CallOptions,
+  options?: UploadOptions,
 ) => upload('portal/liveness/detection/result/save', { file: image }, body, options);

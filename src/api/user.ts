@@ -1,5 +1,5 @@
 import type { PayloadOf } from '../contract/calls.ts';
-import { get, post, upload, type CallOptions } from './http.ts';
+import { get, post, upload, type CallOptions, type UploadOptions } from './http.ts';
 
 /** Borrower profile, KYC uploads, wallet and account deletion (`user/*`). */
 
@@ -15,11 +15,11 @@ export const finishUploadAllImg = () => post('user/finishUploadAllImg', {});
 export const submitApplication = (orderNo: string, options?: CallOptions) =>
   post('user/submit', { orderNo }, options);
 export const idCardOcr = (options?: CallOptions) => post('user/curp/ocr', {}, options);
-export const uploadIdFront = (image: Blob, options?: CallOptions) =>
+export const uploadIdFront = (image: Blob, options?: UploadOptions) =>
   upload('user/upload/curp/front', { file: image }, {}, options);
-export const uploadIdBack = (image: Blob, options?: CallOptions) =>
+export const uploadIdBack = (image: Blob, options?: UploadOptions) =>
   upload('user/upload/curp/back', { file: image }, {}, options);
-export const saveFaceImage = (image: Blob, options?: CallOptions) =>
+export const saveFaceImage = (image: Blob, options?: UploadOptions) =>
   upload('user/saveFaceImage', { file: image }, {}, options);
 export const devicePackageList = () => get('user/device/packageList', {}, { background: true });
 export const deleteCheck = () => get('user/delete-check', {});

@@ -1,8 +1,10 @@
 import { StepCode, type LoanState } from '../contract/codes.ts';
 import type { LoanOrder, LoanStep } from '../contract/entities.ts';
+
+type Translate = typeof translate;
 import { formatDate } from '../i18n/dates.ts';
-import { formatMoney } from '../i18n/format.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
+import { formatMoney, formatNumber } from '../i18n/format.ts';
+import type { MessageKey, MessageParams, t as translate } from '../i18n/i18n.ts';
 import { PATHS, withQuery } from '../routing/routes.ts';
 import { stepLocation } from './steps.ts';
 
@@ -82,7 +84,11 @@ export const orderDetailLocation = (orderNo: string): string => withQuery(PATHS.
 export function nextAction(step: LoanStep, order: LoanOrder | null): NextAction {
   const code = step.stepCode;
   const to = stepLocation(code, step.query);
-  if (PROFILE_STEPS.has(code) && to) return { label: 'loan.action.continue', to };
+  if (PROFILE_STEPS.has(code) && to) {
+    // A borrower who has not started yet applies; one who stopped half-way continues.
+    const fresh = code === StepCode.BasicInfo && order === null;
+    return { label: fresh ? 'home.apply' : 'loan.action.continue', to };
+  }
   switch (code) {
     case StepCode.Confirm:
       return { label: order ? 'loan.action.applyAgain' : 'home.apply', to: to ?? PATHS.confirmBorrow };
@@ -106,20 +112,30 @@ export function nextAction(step: LoanStep, order: LoanOrder | null): NextAction 
   }
 }
 
-/** The state's hint with its figures filled in: the date that matters in that state, what is owed, days late. */
-export function orderHint(order: LoanOrder): { key: MessageKey; params: Record<string, string | number> } {
-  const date =
-    order.state === 'approved'
-      ? order.drawBefore
-      : order.state === 'rejected'
-        ? order.reapplyAt
-        : order.dueDate;
-  return {
-    key: STATE_HINT[order.state],
-    params: {
-      date: date ? formatDate(date) : '',
-      amount: formatMoney(order.unpaidAmount),
-      days: order.overdueDays,
-    },
-  };
+/**
+ * The placeholders each state's hint needs, from the order; null when the order lacks the figure (the
+ * hint would show a blank, so none is shown).
+ */
+const HINT_PARAMS: Readonly<Record<LoanState, (o: LoanOrder) => MessageParams | null>> = {
+  applied: () => ({}),
+  under_review: () => ({}),
+  approved: (o) => (o.drawBefore === null ? null : { date: formatDate(o.drawBefore) }),
+  rejected: (o) => (o.reapplyAt === null ? null : { date: formatDate(o.reapplyAt) }),
+  disbursing: () => ({}),
+  payout_failed: () => ({}),
+  disbursed: repayBy,
+  repaying: repayBy,
+  overdue: (o) => ({ days: formatNumber(o.overdueDays) }),
+  finished: () => ({}),
+  cancelled: () => ({}),
+};
+
+function repayBy(o: LoanOrder): MessageParams | null {
+  return o.dueDate === null ? null : { amount: formatMoney(o.unpaidAmount), date: formatDate(o.dueDate) };
+}
+
+/** The record-page hint of the order's state (spec section 2), filled from the order. */
+export function stateHint(order: LoanOrder, t: Translate): string | null {
+  const params = HINT_PARAMS[order.state]?.(order) ?? null;
+  return params ? t(STATE_HINT[order.state], params) : null;
 }

@@ -33,6 +33,9 @@ export type ScreenId =
   | 'personalInfo'
   | 'additionalInfo'
   | 'loanQuestion'
+  | 'idCard'
+  | 'addWallet'
+  | 'permissions'
   | 'comingSoon'
   | 'confirmBorrow'
   | 'finishLoading'
@@ -108,8 +111,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.home, screen: 'home', title: 'home.title', tabs: true },
   { path: PATHS.records, screen: 'records', title: 'records.title', tabs: true },
   { path: PATHS.me, screen: 'me', title: 'me.title', tabs: true },
-  soon(PATHS.addBankCard, 'screens.bankCard', true),
-  soon(PATHS.idCard, 'screens.idCard', true),
+  { path: PATHS.addBankCard, screen: 'addWallet', title: 'screens.bankCard', guard: true },
+  { path: PATHS.idCard, screen: 'idCard', title: 'screens.idCard', guard: true },
   { path: PATHS.personalInfo, screen: 'personalInfo', title: 'screens.personalInfo', guard: true },
   { path: PATHS.additionalInfo, screen: 'additionalInfo', title: 'screens.additionalInfo' },
   { path: PATHS.reviewTips, screen: 'reviewTips', title: 'screens.reviewTips', guard: true },
@@ -131,8 +134,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.login, screen: 'login', title: 'auth.loginTitle' },
   { path: PATHS.register, screen: 'register', title: 'auth.registerTitle' },
   { path: PATHS.nation, screen: 'nation', title: 'nation.title' },
-  soon(PATHS.pop, 'screens.permission'),
-  soon(PATHS.pre, 'screens.permission'),
+  { path: PATHS.pop, screen: 'permissions', title: 'screens.permission' },
+  { path: PATHS.pre, screen: 'permissions', title: 'screens.permission' },
   soon(PATHS.policy, 'screens.policy'),
   soon(PATHS.privacy, 'screens.policy'),
   soon(PATHS.service, 'screens.service'),

@@ -1,7 +1,24 @@
+import type { WalletId } from '../contract/entities.ts';
+
 /**
  * Market settings are data (markets/<id>.json). The build setting VITE_MARKET picks one; adding a
- * market means adding its JSON file, schemas, regions and locale entries, not code.
+ * market means adding its JSON file, schemas, regions and locale entries, not code. Every market file is
+ * checked against this type by `checkMarket` (src/store/market-check.ts) in the unit tests, which name
+ * the file and the JSON pointer of a problem; the check stays out of the app's first load.
  */
+
+/** Device permissions a market may ask for; each has its texts under `permissions.items.<id>`. */
+export type PermissionId = 'camera' | 'location';
+
+/** What a market promises never to ask for; each has its text under `permissions.never.<id>`. */
+export type NeverAskId = 'contacts' | 'callLog' | 'sms' | 'socialAccounts';
+
+export interface MarketWallet {
+  id: WalletId;
+  /** The operator's brand name, the same in every language (e.g. "M-Pesa"). */
+  name: string;
+}
+
 export interface Market {
   id: string;
   currency: string;
@@ -11,6 +28,14 @@ export interface Market {
   languages: Array<'en' | 'sw' | 'es'>;
   packageName: string;
   appName: string;
+  /** Digits per part of the national ID number as printed, e.g. [8, 5, 5, 2] for NIDA. */
+  nationalIdGroups: number[];
+  /** Mobile-money wallets a borrower can receive the loan in, in the order offered. */
+  wallets: MarketWallet[];
+  /** Device permissions the app asks for in this market (the /pop and /pre disclosure lists them). */
+  permissions: PermissionId[];
+  /** What the app never asks for in this market (decisions.md: contacts, call log, social accounts). */
+  neverAsks: NeverAskId[];
 }
 
 const markets = import.meta.glob<Market>('../../markets/*.json', { eager: true, import: 'default' });

@@ -64,6 +64,9 @@ const SCREENS: Array<[string, (t: (typeof TEXT)['en']) => string]> = [
   ['#/auth/personal_infomation', (t) => t.screens.personalInfo],
   ['#/auth/additionalInfomation', (t) => t.screens.additionalInfo],
   ['#/auth/loan_question', (t) => t.screens.loanQuestion],
+  ['#/auth/id_card_authentication', (t) => t.screens.idCard],
+  ['#/bank_account/add_bankcard', (t) => t.screens.bankCard],
+  ['#/pop', (t) => t.screens.permission],
   ['#/yx1', (t) => t.screens.promotion],
   ['#/no/such/page', (t) => t.screens.notFoundTitle],
 ];

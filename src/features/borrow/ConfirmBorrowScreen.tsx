@@ -1,5 +1,6 @@
+import texts from 'virtual:screen-texts/borrow';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../i18n/i18n.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
 import { goBack, useQuery } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -7,6 +8,9 @@ import { Page } from '../../ui/Page.tsx';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { DrawPanel } from './DrawPanel.tsx';
 import { LoginFirst } from './LoginFirst.tsx';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
 
 /**
  * Confirm borrow (steps 14 and 18): before applying, the borrower picks an amount and sees every figure

@@ -1,7 +1,8 @@
+import texts from 'virtual:screen-texts/borrow';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { submitApplication } from '../../api/user.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
 import { passCollectionGate } from '../../loan/collection-gate.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { navigate, useQuery } from '../../routing/hash-location.ts';
@@ -12,6 +13,9 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './borrow.module.css';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
 
 /**
  * Step 19: the order exists; the device data the market needs is collected (in the app), then the

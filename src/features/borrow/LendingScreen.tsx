@@ -1,11 +1,12 @@
+import texts from 'virtual:screen-texts/borrow';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../api/errors.ts';
 import { cancelDrawMoney } from '../../api/loan.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { useT } from '../../i18n/i18n.ts';
-import { STATE_HINT, STATE_LABEL } from '../../loan/order-status.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
+import { STATE_LABEL, stateHint } from '../../loan/order-status.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -18,6 +19,9 @@ import { LoginFirst } from './LoginFirst.tsx';
 import { useOrderPolling } from './useOrderPolling.ts';
 import { useSingleFlight } from './useSingleFlight.ts';
 import { WalletLine } from './WalletLine.tsx';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
 
 /**
  * Step 7: the money is on its way. The expected time, a cancel while the server still allows it, and
@@ -81,11 +85,7 @@ export default function LendingScreen({ title }: ScreenProps) {
                       repay: formatMoney(mine.unpaidAmount),
                       date: mine.dueDate ? formatDate(mine.dueDate) : '',
                     })
-                  : t(STATE_HINT[mine.state], {
-                      date: mine.reapplyAt ? formatDate(mine.reapplyAt) : '',
-                      amount: formatMoney(mine.unpaidAmount),
-                      days: mine.overdueDays,
-                    })}
+                  : stateHint(mine, t)}
               </p>
               {mine.state === 'disbursed' || mine.state === 'repaying' ? (
                 <WalletLine wallet={mine.wallet} />

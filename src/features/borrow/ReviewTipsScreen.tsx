@@ -1,6 +1,7 @@
+import texts from 'virtual:screen-texts/borrow';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../i18n/dates.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
 import { nextAction } from '../../loan/order-status.ts';
 import { navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -8,6 +9,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './borrow.module.css';
 import { useOrderPolling } from './useOrderPolling.ts';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
 
 /** Spec section 4: the review counts down about 5 minutes; the result comes within 24 hours at worst. */
 const REVIEW_COUNTDOWN_S = 5 * 60;

@@ -2,9 +2,8 @@ import type { LoanState } from '../../contract/codes.ts';
 import type { LoanOrder, WalletId } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import type { MessageKey, MessageParams, t as translate } from '../../i18n/i18n.ts';
+import type { MessageKey, t as translate } from '../../i18n/i18n.ts';
 import { groupDigits } from '../../lib/phone.ts';
-import { STATE_HINT } from '../../loan/order-status.ts';
 
 /*
  * What the records list and the loan detail show of an order, as data: the per-state hint with its
@@ -13,34 +12,6 @@ import { STATE_HINT } from '../../loan/order-status.ts';
  */
 
 type Translate = typeof translate;
-
-/**
- * The placeholders each state's hint needs, from the order; null when the order lacks the figure (the
- * hint would show a blank, so none is shown).
- */
-const HINT_PARAMS: Readonly<Record<LoanState, (o: LoanOrder) => MessageParams | null>> = {
-  applied: () => ({}),
-  under_review: () => ({}),
-  approved: (o) => (o.drawBefore === null ? null : { date: formatDate(o.drawBefore) }),
-  rejected: (o) => (o.reapplyAt === null ? null : { date: formatDate(o.reapplyAt) }),
-  disbursing: () => ({}),
-  payout_failed: () => ({}),
-  disbursed: repayBy,
-  repaying: repayBy,
-  overdue: (o) => ({ days: formatNumber(o.overdueDays) }),
-  finished: () => ({}),
-  cancelled: () => ({}),
-};
-
-function repayBy(o: LoanOrder): MessageParams | null {
-  return o.dueDate === null ? null : { amount: formatMoney(o.unpaidAmount), date: formatDate(o.dueDate) };
-}
-
-/** The record-page hint of the order's state (spec section 2), filled from the order. */
-export function stateHint(order: LoanOrder, t: Translate): string | null {
-  const params = HINT_PARAMS[order.state]?.(order) ?? null;
-  return params ? t(STATE_HINT[order.state], params) : null;
-}
 
 /** States in which the money has gone out: only these have a due date and repayments. */
 const MONEY_OUT: ReadonlySet<LoanState> = new Set(['disbursed', 'repaying', 'overdue', 'finished']);

@@ -1,0 +1,91 @@
+import type { FormEvent } from 'react';
+import texts from 'virtual:screen-texts/wallet';
+import { addTexts, useT } from '../../i18n/i18n.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import type { ScreenProps } from '../../routing/routes.ts';
+import { market } from '../../store/market.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { RadioList } from '../../ui/RadioList.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useAddWallet } from './useAddWallet.ts';
+import styles from './wallet.module.css';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
+
+const CODE_LENGTH = 6;
+
+/** Step 5 (BindCard): the mobile-money wallet the loan is sent to, confirmed with a code. */
+export default function AddWalletScreen({ title }: ScreenProps) {
+  const t = useT();
+  const form = useAddWallet();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
+      <p className={styles.intro}>{t('wallet.intro')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.field} data-state={form.errors.wallet ? 'invalid' : 'idle'}>
+          <p className={styles.label} aria-hidden="true">
+            {t('wallet.choose')}
+          </p>
+          <RadioList
+            legend={t('wallet.choose')}
+            name="wallet"
+            options={form.wallets.map((w) => ({ value: w.id, label: w.name }))}
+            value={form.wallet}
+            onChange={form.setWallet}
+          />
+          {form.errors.wallet ? (
+            <p className={styles.error} role="alert">
+              {form.errors.wallet}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label={t('wallet.accountNumber')}
+          hint={t('wallet.accountHint')}
+          value={form.account}
+          onChange={form.setAccount}
+          digitsOnly
+          maxLength={market.nationalNumberLength + 1}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={form.errors.account}
+          prefix={<span className={styles.callingCode}>{`+${market.callingCode}`}</span>}
+        />
+        <TextField
+          label={t('auth.code')}
+          hint={t('wallet.codeHint')}
+          value={form.code}
+          onChange={form.setCode}
+          digitsOnly
+          maxLength={CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('auth.codePlaceholder')}
+          error={form.errors.code}
+          trailing={
+            <CountdownButton
+              label={t('auth.getCode')}
+              countdownLabel={(s) => t('auth.resendIn', { s })}
+              onClick={form.requestCode}
+            />
+          }
+        />
+        {__SANDBOX_VERIFY_CODE__ ? (
+          <p className={styles.sandbox} data-testid="sandbox-code">
+            {t('auth.sandboxCode', { code: __SANDBOX_VERIFY_CODE__ })}
+          </p>
+        ) : null}
+        <Button type="submit" block loading={form.sending}>
+          {t('wallet.submit')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Locale sections that load with their screen's chunk instead of with the first screen: the first load
+ * has a 100 KB budget (tests/e2e/bundle.e2e.test.ts), and a borrower on the home screen does not need the
+ * texts of the ID card, wallet or permission screens in two languages. The build leaves these sections
+ * out of the locales the app imports (scripts/screen-texts-plugin.ts) and serves each as
+ * `virtual:screen-texts/<section>`; the screen's module adds them with `addTexts` when its chunk loads.
+ * The keys stay typed from locales/en.json like every other key.
+ *
+ * Add a section here when a screen's texts are only ever shown by that screen.
+ */
+export const SCREEN_TEXT_SECTIONS = ['idCard', 'wallet', 'permissions', 'borrow'] as const;
+export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];
+
+/**
+ * Sub-sections that stay in the first load: the API layer's BUSINESS_CODES (src/api/errors.ts) may show
+ * them on any screen, before the screen that owns them has ever loaded.
+ */
+export const FIRST_LOAD_SUBSECTIONS = ['errors'] as const;
+
+/** True for a locale key whose text ships with its screen rather than with the first load. */
+export function travelsWithScreen(key: string): boolean {
+  const [section, sub] = key.split('.');
+  return (
+    (SCREEN_TEXT_SECTIONS as readonly string[]).includes(section ?? '') &&
+    !(FIRST_LOAD_SUBSECTIONS as readonly string[]).includes(sub ?? '')
+  );
+}

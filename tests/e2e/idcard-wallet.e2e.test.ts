@@ -1,0 +1,231 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { DEMO_PERSONAL } from '../../sandbox/data/demo-profile.ts';
+import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { makeIdPhoto, photoFolder, type IdPhoto } from '../helpers/photos.ts';
+import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { expectHeading, expectToast, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+
+/**
+ * The ID card check and the wallet, in the built app against the sandbox, with real multi-megabyte
+ * phone photos: a borrower at step 12 uploads both sides (compressed on the phone), checks what was
+ * read, takes a selfie, continues to the wallet, binds it with the code and lands on the questionnaire.
+ */
+const baseURL = inject('baseURL');
+const uploadsDir = path.join(inject('runDir'), 'uploads');
+const sb = sandbox(baseURL);
+const getBrowser = setupBrowser();
+const photos = photoFolder();
+let phone: Phone | undefined;
+
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+  await sb.clearFaults();
+});
+
+interface Photos {
+  front: IdPhoto;
+  back: IdPhoto;
+  selfie: IdPhoto;
+}
+let drawing: Promise<Photos> | undefined;
+/** Three camera-sized JPEGs (4000 × 3000, as a 12 MP phone takes them), drawn once for the file. */
+function cameraPhotos(): Promise<Photos> {
+  drawing ??= (async () => {
+    const browser = await getBrowser();
+    return {
+      front: await makeIdPhoto(browser, photos.path('front.jpg'), { width: 4000, height: 3000, seed: 1 }),
+      back: await makeIdPhoto(browser, photos.path('back.jpg'), { width: 4000, height: 3000, seed: 2 }),
+      selfie: await makeIdPhoto(browser, photos.path('selfie.jpg'), { width: 3000, height: 4000, seed: 3 }),
+    };
+  })();
+  return drawing;
+}
+
+/** A newly registered borrower whose application is filled up to the work form: step 12. */
+async function borrowerAtIdCard(lang: Lang): Promise<{ page: Page; mobile: string }> {
+  phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+  const { page } = phone;
+  await page.addInitScript(countUploadBytes);
+  const mobile = uniqueMobile();
+  await page.goto(`${baseURL}#/user/register`);
+  await registerThroughUi(page, lang, mobile);
+  await expectHeading(page, TEXT[lang].home.title);
+  const { stepCode } = await sb.fillProfile(mobile, 'work');
+  expect(stepCode).toBe(12);
+  await page.goto(`${baseURL}#/auth/id_card_authentication`);
+  await expectHeading(page, TEXT[lang].screens.idCard);
+  return { page, mobile };
+}
+
+const slot = (page: Page, name: string) => page.locator(`[data-slot="${name}"]`);
+
+async function expectSlot(page: Page, name: string, state: string): Promise<void> {
+  await slot(page, name)
+    .and(page.locator(`[data-state="${state}"]`))
+    .waitFor({ timeout: 30_000 });
+}
+
+function cameraInput(page: Page, lang: Lang, side: 'front' | 'back') {
+  const t = TEXT[lang].idCard;
+  return page.getByLabel(fill(t.photo.takePhotoOf, { side: t[side].title }), { exact: true });
+}
+
+/** Sizes of the images the sandbox stored, by file name. */
+function storedImages(): Map<string, number> {
+  const sizes = new Map<string, number>();
+  let users: string[] = [];
+  try {
+    users = readdirSync(uploadsDir);
+  } catch {
+    return sizes;
+  }
+  for (const user of users) {
+    for (const file of readdirSync(path.join(uploadsDir, user))) {
+      sizes.set(`${user}/${file}`, statSync(path.join(uploadsDir, user, file)).size);
+    }
+  }
+  return sizes;
+}
+
+/**
+ * Runs in the page: records the body size of every XHR upload as the browser reports it in its upload
+ * progress (`total`: the exact bytes of the multipart body). Playwright cannot see XHR Blob bodies.
+ */
+function countUploadBytes(): void {
+  const totals: number[] = [];
+  (window as unknown as { uploadTotals: number[] }).uploadTotals = totals;
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+    const index = totals.push(0) - 1;
+    this.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) totals[index] = event.total;
+    });
+    send.call(this, body);
+  };
+}
+
+const uploadBodySizes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { uploadTotals: number[] }).uploadTotals);
+
+const multipart = (request: Request) =>
+  request.method() === 'POST' && (request.headers()['content-type'] ?? '').startsWith('multipart/form-data');
+
+describe.each(['en', 'sw'] as const)('ID card and wallet in %s', (lang) => {
+  const t = TEXT[lang];
+
+  test(
+    'real camera photos, compressed on the phone, then OCR, selfie, wallet and the questionnaire',
+    { timeout: 180_000 },
+    async () => {
+      const shots = await cameraPhotos();
+      expect(shots.front.bytes).toBeGreaterThan(2_000_000);
+      const { page, mobile } = await borrowerAtIdCard(lang);
+
+      // The back waits for the front.
+      expect(await cameraInput(page, lang, 'back').isDisabled()).toBe(true);
+
+      // A slow answer keeps the progress bar and Cancel on screen long enough to see them.
+      await sb.faults({ mode: 'slow', delayMs: 1500, path: 'user/upload/curp/front' });
+      const before = storedImages();
+      await cameraInput(page, lang, 'front').setInputFiles(shots.front.path);
+      const bar = page.getByRole('progressbar', {
+        name: fill(t.idCard.photo.progressOf, { side: t.idCard.front.title }),
+      });
+      await bar.waitFor();
+      await page
+        .getByRole('button', { name: fill(t.idCard.photo.cancelOf, { side: t.idCard.front.title }) })
+        .waitFor();
+      await expectSlot(page, 'front', 'done');
+      const stored = [...storedImages()].filter(([name]) => !before.has(name));
+      expect(stored).toHaveLength(1);
+      const [, storedBytes] = stored[0]!;
+      // What went over the wire for the front: the compressed JPEG plus the multipart framing and payload.
+      const [requestBodySize] = await uploadBodySizes(page);
+      expect(requestBodySize).toBeGreaterThan(storedBytes);
+      expect(requestBodySize).toBeLessThan(storedBytes + 2_000);
+      console.log(
+        `[idcard ${lang}] front photo ${shots.front.bytes} bytes (${shots.front.width}×${shots.front.height}) → ` +
+          `stored ${storedBytes} bytes, multipart request body ${requestBodySize} bytes`,
+      );
+      expect(storedBytes).toBeLessThan(500_000);
+      expect(storedBytes).toBeLessThan(shots.front.bytes / 5);
+
+      await cameraInput(page, lang, 'back').setInputFiles(shots.back.path);
+      await expectSlot(page, 'back', 'done');
+      await expectSlot(page, 'ocr', 'done');
+      expect(await page.getByTestId('ocr-national-id').textContent()).toBe(DEMO_PERSONAL.nationalId);
+      await page.getByText(DEMO_PERSONAL.firstName, { exact: true }).waitFor();
+
+      // Continue waits for the face check, and says so.
+      expect(await page.getByRole('button', { name: t.idCard.continue }).isDisabled()).toBe(true);
+      await page.getByText(t.idCard.errors.faceFirst, { exact: true }).waitFor();
+      await page.getByLabel(t.idCard.face.takeSelfie, { exact: true }).setInputFiles(shots.selfie.path);
+      await expectSlot(page, 'face', 'done');
+      await page.getByRole('button', { name: t.idCard.continue }).click();
+
+      // The wallet: the login number is there; the code goes to it; then the questionnaire.
+      await expectHeading(page, t.screens.bankCard);
+      expect(await page.getByLabel(t.wallet.accountNumber, { exact: true }).inputValue()).toBe(mobile);
+      await page.getByRole('radio', { name: 'M-Pesa', exact: true }).check();
+      await page.getByRole('button', { name: t.auth.getCode }).click();
+      await expectToast(page, t.auth.codeSent);
+      await page.getByLabel(t.auth.code, { exact: true }).fill('000000');
+      await page.getByRole('button', { name: t.wallet.submit }).click();
+      await page.getByText(t.errors.invalidCode, { exact: true }).waitFor();
+      await page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
+      await page.getByRole('button', { name: t.wallet.submit }).dblclick();
+      await expectHeading(page, t.screens.loanQuestion);
+      expect(phone?.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    },
+  );
+});
+
+describe('ID card refusals and retries', () => {
+  test('a file that is not a photo is refused on the phone with its message, and nothing is uploaded', async () => {
+    const { page } = await borrowerAtIdCard('en');
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (multipart(request)) uploads += 1;
+    });
+    await cameraInput(page, 'en', 'front').setInputFiles({
+      name: 'national-id.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
+    });
+    await expectSlot(page, 'front', 'failed');
+    const message = slot(page, 'front').getByRole('alert');
+    expect(await message.textContent()).toBe(TEXT.en.idCard.errors.notAnImage);
+    expect(uploads).toBe(0);
+  });
+
+  test('a failed back keeps the front, and one tap sends the back again', { timeout: 120_000 }, async () => {
+    const shots = await cameraPhotos();
+    const { page } = await borrowerAtIdCard('sw');
+    const t = TEXT.sw;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (multipart(request)) sent.push(request.url());
+    });
+    await cameraInput(page, 'sw', 'front').setInputFiles(shots.front.path);
+    await expectSlot(page, 'front', 'done');
+    await sb.faults({ mode: 'error500', path: 'user/upload/curp/back' });
+    await cameraInput(page, 'sw', 'back').setInputFiles(shots.back.path);
+    await expectSlot(page, 'back', 'failed');
+    expect(await slot(page, 'back').getByRole('alert').textContent()).toBe(t.errors.requestFailed);
+    expect(await slot(page, 'front').getAttribute('data-state')).toBe('done');
+    expect(sent).toHaveLength(2);
+
+    await page
+      .getByRole('button', { name: fill(t.idCard.photo.retryOf, { side: t.idCard.back.title }) })
+      .click();
+    await expectSlot(page, 'back', 'done');
+    await expectSlot(page, 'ocr', 'done');
+    // Front once, back twice (the failure and the retry): the front was never sent again.
+    expect(sent).toHaveLength(3);
+  });
+});
