@@ -9,7 +9,7 @@ import { encrypt, randomFieldName } from './cipher.ts';
 import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
 import {
-  CALLS,
+  type CALLS,
   type CallPath,
   type GetPath,
   type PayloadOf,
@@ -76,6 +76,13 @@ function sealed(payload: Payload): { field: string; value: string } {
     value: encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), device.packageName),
   };
 }
+
+/**
+ * `/cou` for the country look-ups, `/api` for every other call (the contract's `base`; a unit test checks
+ * that the two agree for every call). Read from the path so the first load does not carry the contract's
+ * payload schemas, which only the sandbox needs.
+ */
+export const callBase = (path: CallPath): 'api' | 'cou' => (path.startsWith('country/meta/') ? 'cou' : 'api');
 
 /**
  * fetch with an abort after REQUEST_TIMEOUT_MS (redaxios has no timeout of its own) or when the caller's
@@ -168,7 +175,7 @@ async function send<T>(
   if (!options.background) beginRequest();
   try {
     const response = await http<unknown>({
-      url: `/${CALLS[path].base}/${encrypt(path, device.packageName)}`,
+      url: `/${callBase(path)}/${encrypt(path, device.packageName)}`,
       method,
       headers: headers(token, body.json),
       ...(body.params ? { params: body.params } : {}),

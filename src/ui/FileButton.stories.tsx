@@ -5,7 +5,7 @@ import { FileButton } from './FileButton.tsx';
 
 const copy = {
   en: { camera: 'Take photo', gallery: 'Choose from gallery' },
-  sw: { camera: 'Piga picha', gallery: 'Chagua kutoka kwenye picha' },
+  sw: { camera: 'Piga picha', gallery: 'Chagua kutoka kwenye matunzio' },
 };
 
 const meta = {

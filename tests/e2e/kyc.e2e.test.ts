@@ -128,7 +128,7 @@ describe('the credit questionnaire, in Kiswahili', () => {
     // Personal, work, ID card and wallet done: the questionnaire (step 17) is next.
     await sb.fillProfile(mobile, 'wallet');
     await page.reload();
-    await page.getByRole('button', { name: sw.home.apply }).click();
+    await page.getByRole('button', { name: sw.loan.action.continue }).click();
     await expectHeading(page, sw.screens.loanQuestion);
     await page.getByText(sw.kyc.questionnaireIntro).waitFor();
     await page.getByRole('button', { name: sw.forms.common.submit }).click();

@@ -41,7 +41,13 @@ export function FacePanel({ face, lock, onStartNative, onSelfie, onCancel, onRet
         emptyLabel={t('idCard.photo.empty')}
         round
       />
-      <UploadStatus slot={face} name={title} onCancel={onCancel} onRetry={onRetry} />
+      <UploadStatus
+        slot={face}
+        name={title}
+        doneLabel="idCard.face.done"
+        onCancel={onCancel}
+        onRetry={onRetry}
+      />
       {lock ? <p className={styles.lock}>{t(lock)}</p> : null}
       {isBusy(face) || face.state === 'done' ? null : (
         <div className={styles.actions}>

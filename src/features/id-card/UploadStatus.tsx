@@ -10,6 +10,8 @@ export interface UploadStatusProps {
   slot: SlotState;
   /** The slot's name for screen readers, e.g. "Front of the ID card". */
   name: string;
+  /** What "done" says, e.g. 'idCard.face.done'; 'Uploaded' by default. */
+  doneLabel?: MessageKey;
   onCancel: () => void;
   onRetry: () => void;
 }
@@ -29,9 +31,9 @@ const WORDS: Record<UploadState, MessageKey | null> = {
  * a one-tap retry after a failure, a tick when it is accepted. The status line stays mounted so that
  * screen readers announce each change.
  */
-export function UploadStatus({ slot, name, onCancel, onRetry }: UploadStatusProps) {
+export function UploadStatus({ slot, name, doneLabel, onCancel, onRetry }: UploadStatusProps) {
   const t = useT();
-  const words = WORDS[slot.state];
+  const words = slot.state === 'done' && doneLabel ? doneLabel : WORDS[slot.state];
   const sending = slot.state === 'compressing' || slot.state === 'uploading';
   return (
     <div className={styles.statusArea} data-state={slot.state}>
