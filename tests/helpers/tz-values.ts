@@ -1,55 +1,7 @@
 /** Complete, valid answers to the Tanzanian forms, for tests that change one thing at a time. */
-export const PERSONAL_OK = {
-  firstName: 'Amani',
-  lastName: 'Juma',
-  gender: 1,
-  nationalId: '19900615-12345-00001-27',
-  inputBirthday: '15-06-1990',
-  education: 'College/University',
-  maritalStatus: 'Married',
-  residenceType: 'Rented house',
-  state: 'dar-es-salaam',
-  city: 'ilala',
-  address: 'Mtaa wa Uhuru 12',
-  preferredLanguage: 'sw',
-  email: 'amani.juma@gmail.com',
-  whatsappNo: '0712345678',
-  cardType: 'NIDA',
-};
-
-export const WORK_OK = {
-  employmentType: 'Employee',
-  companyName: 'Tanzania Breweries',
-  companyPhone: '0222123456',
-  startWorkingDate: '01-03-2020',
-  industryCategory: 'Retail',
-  jobExperience: '1-3 years',
-  monthlySalary: '280001 - 400000',
-  incomeSource: 'Salary',
-  payFrequency: 'Monthly',
-  monthlyPayday: '25',
-  workState: 'dar-es-salaam',
-  workCity: 'kinondoni',
-  workAddress: 'Plot 5, Morogoro Road',
-  emergencyContactName1: 'Neema Juma',
-  emergencyContactMobile1: '0754000001',
-  emergencyContactRelation1: 'Siblings',
-  emergencyContactName2: 'Baraka Mushi',
-  emergencyContactMobile2: '0655000002',
-  emergencyContactRelation2: 'Friends',
-};
-
-export const QUESTIONNAIRE_OK = {
-  '1': 'yes',
-  '2': '1-2',
-  '3': 'no',
-  '4': 'never',
-  '5': 'business',
-  '6': 'mobile',
-  '7': 'no',
-  '8': 'mpesa',
-  '9': '3-5',
-  '10': 'gt3',
-  '11': 'no',
-  loanAgreement: true,
-};
+// The sandbox's demo application (POST /__sandbox/users/profile) is the same valid answers: one copy.
+export {
+  DEMO_PERSONAL as PERSONAL_OK,
+  DEMO_QUESTIONNAIRE as QUESTIONNAIRE_OK,
+  DEMO_WORK as WORK_OK,
+} from '../../sandbox/data/demo-profile.ts';
