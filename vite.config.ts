@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
+import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
@@ -30,6 +32,7 @@ export default defineConfig(({ mode }) => {
       formsPlugin({ root, market, splitLocales: true }),
       screenTextsPlugin({ root, split: true }),
       rjsfTrimPlugin(root),
+      cryptoTrimPlugin(root),
       sandbox ? sandboxPlugin({ root, market }) : null,
     ],
     define: {
@@ -41,7 +44,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // scripts/size.mjs and the bundle budget test read the manifest to map routes to chunks.
       manifest: true,
+      // Android's WebView (Chromium) and every browser we support know <link rel="modulepreload">:
+      // the polyfill would cost every borrower 0.5 KB gzipped on the first load for nothing.
+      modulePreload: { polyfill: false },
     },
+    // The one market file the app ships (src/store/market.ts).
+    resolve: { alias: { '#market': path.join(root, 'markets', `${market}.json`) } },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
   };

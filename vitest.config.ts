@@ -10,6 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   plugins: [react(), formsPlugin({ root, market: 'tz' }), screenTextsPlugin({ root, split: false })],
   define: { __SANDBOX_VERIFY_CODE__: JSON.stringify('246810') },
+  resolve: { alias: { '#market': `${root}markets/tz.json` } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -49,13 +49,13 @@ const preview: Preview = {
   },
   // Runs before every render of a story (first render, and again when args or globals change):
   // the story's mocked API, fresh stores and toasts, and the language chosen in the toolbar.
-  beforeEach({ globals, parameters }) {
+  async beforeEach({ globals, parameters }) {
     setMockApi(parameters.api as MockApi | undefined);
     resetStores();
     // Form drafts are kept per user and form: a story must not find the one typed in another story.
     clearRecords('draft:');
     clearToasts();
-    setLanguage(storyLocale(globals));
+    await setLanguage(storyLocale(globals));
   },
   decorators: [
     (Story) => (

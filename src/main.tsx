@@ -3,13 +3,40 @@ import { createRoot } from 'react-dom/client';
 import './ui/theme.css';
 import { App } from './app/App.tsx';
 import { boot } from './app/boot.ts';
+import { preloadScreen } from './app/screens.ts';
+import { getLanguage, loadLanguage } from './i18n/i18n.ts';
+import { currentLocation } from './routing/hash-location.ts';
+import { findRoute, resolveRedirect } from './routing/routes.ts';
 
 void boot();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The first screen's chunk and the language's texts download side by side, not one after the other.
+const first = findRoute(resolveRedirect(currentLocation().split('?')[0] ?? '/'));
+if (first) preloadScreen(first.screen);
+
+let rendered = false;
+function render(): void {
+  if (rendered) return;
+  rendered = true;
+  createRoot(root as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+/**
+ * Renders once the texts are there. A failed download (a dropped connection) is tried again, waiting a
+ * little longer each time; after the third failure the app renders anyway, so the borrower is not left
+ * with a blank page, and redraws with the texts when they arrive.
+ */
+function loadTexts(attempt = 1): void {
+  loadLanguage(getLanguage()).then(render, () => {
+    if (attempt >= 3) render();
+    setTimeout(() => loadTexts(attempt + 1), Math.min(1000 * 2 ** (attempt - 1), 10_000));
+  });
+}
+loadTexts();

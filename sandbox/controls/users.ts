@@ -43,7 +43,12 @@ function fillIdCard(deps: ControlDeps, user: UserRow): void {
   const nowMs = deps.clock.now();
   const missing: ImageKind[] = (['front', 'back', 'face'] as const).filter((kind) => !status[kind]);
   for (const kind of missing) {
-    const file = { field: 'file', filename: `demo-${kind}.jpg`, mediaType: 'image/jpeg', data: DEMO_JPEG };
+    const file = {
+      field: 'file',
+      filename: `demo-${kind}.jpg`,
+      mediaType: 'image/jpeg',
+      data: Buffer.from(DEMO_JPEG),
+    };
     const stored = storeImage(deps.uploadsDir, user.id, file);
     deps.store.kyc.addImage(user.id, kind, stored.id, stored.bytes, nowMs);
   }

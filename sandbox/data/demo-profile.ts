@@ -70,7 +70,7 @@ const ONE_CODE_TABLE = [0x01, ...Array<number>(15).fill(0), 0x00];
  * A real baseline JPEG (8 × 8 mid-grey, 141 bytes) for the demo ID card and face photos: small, and an
  * image any viewer opens, so a tester can look at what the sandbox stored.
  */
-export const DEMO_JPEG: Buffer = Buffer.from(
+export const DEMO_JPEG: Uint8Array = Uint8Array.from(
   [
     [0xff, 0xd8], // start of image
     [0xff, 0xdb, 0x00, 0x43, 0x00, ...Array<number>(64).fill(1)], // quantisation table 0: all ones

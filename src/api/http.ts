@@ -8,14 +8,14 @@ import { showToast } from '../ui/toast-store.ts';
 import { encrypt, randomFieldName } from './cipher.ts';
 import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
-import {
-  type CALLS,
-  type CallPath,
-  type GetPath,
-  type PayloadOf,
-  type PostPath,
-  type ReplyOf,
-  type UploadPath,
+import type {
+  CALLS,
+  CallPath,
+  GetPath,
+  PayloadOf,
+  PostPath,
+  ReplyOf,
+  UploadPath,
 } from '../contract/calls.ts';
 import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode, type ApiErrorKind } from './errors.ts';
 

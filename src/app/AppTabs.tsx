@@ -1,6 +1,6 @@
 import { useT } from '../i18n/i18n.ts';
 import { PATHS } from '../routing/routes.ts';
-import { HomeIcon, MeIcon, RecordsIcon } from '../ui/icons.tsx';
+import { HomeIcon, MeIcon, RecordsIcon } from '../ui/icons/nav.tsx';
 import { TabBar } from '../ui/TabBar.tsx';
 
 const TABS = [

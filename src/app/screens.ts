@@ -7,24 +7,38 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * Each screen is its own chunk, loaded when its route is first visited: the first screen a borrower
  * sees on a slow connection ships only its own code.
  */
-export const SCREENS: Record<ScreenId, Screen> = {
-  home: lazy(() => import('../features/home/HomeScreen.tsx')),
-  records: lazy(() => import('../features/records/RecordsScreen.tsx')),
-  me: lazy(() => import('../features/me/MeScreen.tsx')),
-  login: lazy(() => import('../features/auth/LoginScreen.tsx')),
-  register: lazy(() => import('../features/auth/RegisterScreen.tsx')),
-  nation: lazy(() => import('../features/auth/NationScreen.tsx')),
-  settings: lazy(() => import('../features/user-center/SettingsScreen.tsx')),
-  language: lazy(() => import('../features/user-center/LanguageScreen.tsx')),
-  personalInfo: lazy(() => import('../features/kyc/PersonalInfoScreen.tsx')),
-  additionalInfo: lazy(() => import('../features/kyc/AdditionalInfoScreen.tsx')),
-  loanQuestion: lazy(() => import('../features/kyc/LoanQuestionScreen.tsx')),
-  idCard: lazy(() => import('../features/id-card/IdCardScreen.tsx')),
-  addWallet: lazy(() => import('../features/wallet/AddWalletScreen.tsx')),
-  permissions: lazy(() => import('../features/permissions/PermissionsScreen.tsx')),
-  comingSoon: lazy(() => import('../features/placeholder/ComingSoonScreen.tsx')),
-  confirmBorrow: lazy(() => import('../features/borrow/ConfirmBorrowScreen.tsx')),
-  finishLoading: lazy(() => import('../features/borrow/FinishLoadingScreen.tsx')),
-  reviewTips: lazy(() => import('../features/borrow/ReviewTipsScreen.tsx')),
-  lending: lazy(() => import('../features/borrow/LendingScreen.tsx')),
+const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenProps> }>> = {
+  home: () => import('../features/home/HomeScreen.tsx'),
+  records: () => import('../features/records/RecordsScreen.tsx'),
+  me: () => import('../features/me/MeScreen.tsx'),
+  login: () => import('../features/auth/LoginScreen.tsx'),
+  register: () => import('../features/auth/RegisterScreen.tsx'),
+  nation: () => import('../features/auth/NationScreen.tsx'),
+  settings: () => import('../features/user-center/SettingsScreen.tsx'),
+  language: () => import('../features/user-center/LanguageScreen.tsx'),
+  personalInfo: () => import('../features/kyc/PersonalInfoScreen.tsx'),
+  additionalInfo: () => import('../features/kyc/AdditionalInfoScreen.tsx'),
+  loanQuestion: () => import('../features/kyc/LoanQuestionScreen.tsx'),
+  idCard: () => import('../features/id-card/IdCardScreen.tsx'),
+  addWallet: () => import('../features/wallet/AddWalletScreen.tsx'),
+  permissions: () => import('../features/permissions/PermissionsScreen.tsx'),
+  comingSoon: () => import('../features/placeholder/ComingSoonScreen.tsx'),
+  confirmBorrow: () => import('../features/borrow/ConfirmBorrowScreen.tsx'),
+  finishLoading: () => import('../features/borrow/FinishLoadingScreen.tsx'),
+  reviewTips: () => import('../features/borrow/ReviewTipsScreen.tsx'),
+  lending: () => import('../features/borrow/LendingScreen.tsx'),
 };
+
+export const SCREENS = Object.fromEntries(
+  Object.entries(LOADERS).map(([id, load]) => [id, lazy(load)]),
+) as Record<ScreenId, Screen>;
+
+/**
+ * Starts downloading a screen's chunk before React asks for it (at start-up, while the language's texts
+ * load): the browser keeps the module, so the screen's `lazy` gets it without a second request.
+ */
+export function preloadScreen(id: ScreenId): void {
+  LOADERS[id]().catch(() => {
+    // React's lazy reports a failed chunk when it renders the screen (the error boundary offers a retry).
+  });
+}

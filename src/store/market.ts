@@ -1,3 +1,4 @@
+import marketFile from '#market';
 import type { WalletId } from '../contract/entities.ts';
 
 /**
@@ -38,12 +39,8 @@ export interface Market {
   neverAsks: NeverAskId[];
 }
 
-const markets = import.meta.glob<Market>('../../markets/*.json', { eager: true, import: 'default' });
-
-function pick(id: string): Market {
-  const found = markets[`../../markets/${id}.json`];
-  if (!found) throw new Error(`Unknown market "${id}": add markets/${id}.json`);
-  return found;
-}
-
-export const market: Market = pick(import.meta.env.VITE_MARKET || 'tz');
+/**
+ * The market's file, chosen by the build (`#market` is an alias to markets/<VITE_MARKET>.json in
+ * vite.config.ts and vitest.config.ts): only that market's settings ship.
+ */
+export const market: Market = marketFile;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { pick } from '../../.storybook/locale.ts';
 import { Button } from './Button.tsx';
-import { HeadsetIcon } from './icons.tsx';
+import { HeadsetIcon } from './icons/menu.tsx';
 
 const copy = {
   en: { apply: 'Apply now', later: 'Maybe later', link: 'Register', help: 'Customer service' },

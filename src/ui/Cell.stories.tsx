@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { pick } from '../../.storybook/locale.ts';
 import { Cell } from './Cell.tsx';
 import { CellGroup } from './CellGroup.tsx';
-import { CouponIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons.tsx';
+import { CouponIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons/menu.tsx';
 
 const copy = {
   en: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from './icons/controls.tsx';
 import styles from './Cell.module.css';
 
 export type CellProps = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pick } from '../../.storybook/locale.ts';
 import { Cell } from './Cell.tsx';
 import { CellGroup } from './CellGroup.tsx';
-import { CouponIcon, DocumentIcon, HeadsetIcon, HelpIcon, InfoIcon, SettingsIcon } from './icons.tsx';
+import { CouponIcon, DocumentIcon, HeadsetIcon, HelpIcon, InfoIcon, SettingsIcon } from './icons/menu.tsx';
 
 const copy = {
   en: {

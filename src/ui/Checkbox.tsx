@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from './icons/controls.tsx';
 import styles from './Checkbox.module.css';
 
 export type CheckboxProps = {

@@ -1,4 +1,4 @@
-import { ClockIcon } from './icons.tsx';
+import { ClockIcon } from './icons/status.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 export type ComingSoonProps = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pick } from '../../.storybook/locale.ts';
 import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { CouponIcon } from './icons.tsx';
+import { CouponIcon } from './icons/menu.tsx';
 
 const copy = {
   en: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InboxIcon } from './icons.tsx';
+import { InboxIcon } from './icons/status.tsx';
 import styles from './EmptyState.module.css';
 
 export type EmptyStateProps = {

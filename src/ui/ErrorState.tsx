@@ -1,4 +1,4 @@
-import { AlertIcon } from './icons.tsx';
+import { AlertIcon } from './icons/status.tsx';
 import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 

@@ -4,7 +4,8 @@ import { pick } from '../../.storybook/locale.ts';
 import { Button } from './Button.tsx';
 import { Cell } from './Cell.tsx';
 import { CellGroup } from './CellGroup.tsx';
-import { HelpIcon, HomeIcon, InfoIcon, MeIcon, RecordsIcon, SettingsIcon } from './icons.tsx';
+import { HelpIcon, InfoIcon, SettingsIcon } from './icons/menu.tsx';
+import { HomeIcon, MeIcon, RecordsIcon } from './icons/nav.tsx';
 import { Page } from './Page.tsx';
 import { TabBar } from './TabBar.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BackIcon } from './icons.tsx';
+import { BackIcon } from './icons/nav.tsx';
 import styles from './Page.module.css';
 
 type BackProps =

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from './icons/controls.tsx';
 import styles from './PickerButton.module.css';
 
 export type PickerButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'value'> & {

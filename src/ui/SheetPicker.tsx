@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
-import { CheckIcon, CloseIcon, SearchIcon } from './icons.tsx';
+import { CheckIcon, CloseIcon, SearchIcon } from './icons/controls.tsx';
 import { useReturnFocus } from './return-focus.ts';
 import styles from './SheetPicker.module.css';
 

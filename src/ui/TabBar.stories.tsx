@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pick } from '../../.storybook/locale.ts';
-import { HomeIcon, MeIcon, RecordsIcon } from './icons.tsx';
+import { HomeIcon, MeIcon, RecordsIcon } from './icons/nav.tsx';
 import { TabBar, type TabBarItem } from './TabBar.tsx';
 
 const copy = {

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../../src/i18n/i18n.ts';
 
 // jsdom has no ResizeObserver; Radix measures the hidden form mirror of a checkbox inside a <form> with it.
 if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
@@ -17,3 +18,6 @@ afterEach(() => {
   localStorage.clear();
   window.location.hash = '';
 });
+
+// The app loads one language's texts before its first render (src/main.tsx); tests switch freely.
+await Promise.all([loadLanguage('en'), loadLanguage('sw')]);

@@ -1,6 +1,6 @@
 import { useT, type MessageKey } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CheckIcon } from '../../ui/icons.tsx';
+import { CheckIcon } from '../../ui/icons/controls.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import type { SlotState, UploadState } from './id-card-state.ts';
 import { problemText } from './problems.ts';

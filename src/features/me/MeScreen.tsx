@@ -8,7 +8,7 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
-import { DocumentIcon, HeadsetIcon, HelpIcon, InfoIcon, SettingsIcon } from '../../ui/icons.tsx';
+import { DocumentIcon, HeadsetIcon, HelpIcon, InfoIcon, SettingsIcon } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './me.module.css';
 

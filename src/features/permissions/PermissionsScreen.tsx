@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../routing/routes.ts';
 import { safeRedirect } from '../../routing/safe-redirect.ts';
 import { market } from '../../store/market.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CheckIcon, CloseIcon } from '../../ui/icons.tsx';
+import { CheckIcon, CloseIcon } from '../../ui/icons/controls.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './permissions.module.css';
 

@@ -3,7 +3,7 @@ import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { orderDetailLocation } from '../../loan/order-status.ts';
-import { ChevronIcon } from '../../ui/icons.tsx';
+import { ChevronIcon } from '../../ui/icons/controls.tsx';
 import { stateHint } from '../../loan/order-status.ts';
 import { StateTag } from './StateTag.tsx';
 import styles from './records.module.css';

@@ -12,8 +12,11 @@ export default function LanguageScreen({ title }: ScreenProps) {
   const current = useLanguage();
   const choose = (lang: Lang) => {
     if (lang === current) return;
-    setLanguage(lang);
-    showToast(t('language.changed'), { kind: 'success' });
+    // The other language's texts download on the first switch; without a connection nothing changes.
+    setLanguage(lang).then(
+      () => showToast(t('language.changed'), { kind: 'success' }),
+      () => showToast(t('errors.network'), { kind: 'error' }),
+    );
   };
   const languages = market.languages.filter((l): l is Lang => l === 'en' || l === 'sw');
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { GlobeIcon, LogoutIcon } from '../../ui/icons.tsx';
+import { GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
-import { CloseIcon } from '../../ui/icons.tsx';
+import { CloseIcon } from '../../ui/icons/controls.tsx';
 import styles from './widgets.module.css';
 import { fieldProps, optionNumber } from './widget-props.ts';
 

@@ -97,7 +97,9 @@ describe('app shell', () => {
     render(<App />);
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(nav.textContent).toBe('HomeRecordsMe');
-    act(() => setLanguage('sw'));
+    act(() => {
+      void setLanguage('sw');
+    });
     await waitFor(() => expect(nav.textContent).toBe('NyumbaniRekodiMimi'));
     go('/user/login');
     await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());

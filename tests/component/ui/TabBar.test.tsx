@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { TabBar } from '../../../src/ui/TabBar.tsx';
-import { HomeIcon, MeIcon, RecordsIcon } from '../../../src/ui/icons.tsx';
+import { HomeIcon, MeIcon, RecordsIcon } from '../../../src/ui/icons/nav.tsx';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import en from '../../../locales/en.json';
 import sw from '../../../locales/sw.json';
 import { formatDate } from '../../../src/i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../../src/i18n/format.ts';
-import { setLanguage } from '../../../src/i18n/i18n.ts';
+import { setLanguage, type MessageKey } from '../../../src/i18n/i18n.ts';
 
 const leaves = (o: object, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? leaves(v, `${p}${k}.`) : [`${p}${k}`]));
@@ -54,13 +54,40 @@ describe('language choice (decisions.md)', () => {
     localStorage.setItem('tzloan:device', '{"language":"sw"}');
     const i18n = await fresh('en-US');
     expect(i18n.getLanguage()).toBe('sw');
+    expect(i18n.isLanguageLoaded()).toBe(false);
+    await i18n.loadLanguage('sw');
     expect(i18n.t('tabs.home')).toBe('Nyumbani');
     expect(document.documentElement.lang).toBe('sw');
-    i18n.setLanguage('en');
+    await i18n.setLanguage('en');
     expect(i18n.t('tabs.home')).toBe('Home');
     expect(i18n.t('me.greeting', { name: 'Amani' })).toBe('Hello, Amani');
     expect(i18n.headerLanguage('sw')).toBe('sw_KE');
     expect(i18n.headerLanguage('en')).toBe('en');
+  });
+});
+
+describe('one language at a time', () => {
+  it('loads a language once, on demand, and gives it the texts of chunks loaded before it', async () => {
+    localStorage.setItem('tzloan:device', '{"language":"en"}');
+    const i18n = await fresh('en-US');
+    await i18n.loadLanguage('en');
+    i18n.addTexts({ en: { 'x.late': 'Late' }, sw: { 'x.late': 'Kuchelewa' } });
+    expect(i18n.isLanguageLoaded('sw')).toBe(false);
+    await Promise.all([i18n.setLanguage('sw'), i18n.loadLanguage('sw')]);
+    expect(i18n.getLanguage()).toBe('sw');
+    expect(i18n.t('x.late' as MessageKey)).toBe('Kuchelewa');
+    expect(i18n.t('tabs.home')).toBe('Nyumbani');
+  });
+
+  it('a slow switch does not win over a later choice', async () => {
+    localStorage.setItem('tzloan:device', '{"language":"en"}');
+    const i18n = await fresh('en-US');
+    await i18n.loadLanguage('en');
+    const toSw = i18n.setLanguage('sw'); // downloads
+    await i18n.setLanguage('en'); // already there: at once
+    await toSw;
+    expect(i18n.getLanguage()).toBe('en');
+    expect(i18n.t('tabs.home')).toBe('Home');
   });
 });
 
@@ -78,11 +105,12 @@ describe('formatting', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it('writes dates in the language in force', () => {
+  it('writes dates in numbers, the same in both languages', () => {
     const seconds = Date.UTC(2026, 10, 22, 12) / 1000;
     setLanguage('sw');
-    expect(formatDate(seconds, 'D MMMM YYYY')).toBe('22 Novemba 2026');
+    expect(formatDate(seconds)).toBe('22-11-2026');
+    expect(formatDate(seconds, 'DD-MM-YYYY HH:mm')).toMatch(/^22-11-2026 \d\d:00$/);
     setLanguage('en');
-    expect(formatDate(seconds, 'D MMMM YYYY')).toBe('22 November 2026');
+    expect(formatDate(seconds)).toBe('22-11-2026');
   });
 });

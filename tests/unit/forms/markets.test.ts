@@ -1,3 +1,5 @@
+// @vitest-environment node
+import type { UserConfig } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { validateForm } from '../../../src/forms/validate.ts';
 import { formModule } from '../../../scripts/forms/vite-plugin.ts';
@@ -55,11 +57,17 @@ describe('markets are data: a market is its schemas, regions, locale keys and ma
     );
   });
 
-  it('picks the market by the build setting VITE_MARKET', async () => {
+  it('picks the market by the build setting VITE_MARKET, and ships only that one', async () => {
     vi.stubEnv('VITE_MARKET', 'ke');
-    vi.resetModules();
-    const { market } = await import('../../../src/store/market.ts');
-    expect(market).toMatchObject({ id: 'ke', currency: 'KES', callingCode: '254' });
+    const { default: config } = await import('../../../vite.config.ts');
+    const resolved = await (config as (env: { mode: string; command: 'build' }) => UserConfig)({
+      mode: 'production',
+      command: 'build',
+    });
+    const alias = (resolved.resolve?.alias ?? {}) as Record<string, string>;
+    expect(alias['#market']?.replace(/\\/g, '/')).toMatch(/\/markets\/ke\.json$/);
     vi.unstubAllEnvs();
+    const { market } = await import('../../../src/store/market.ts');
+    expect(market).toMatchObject({ id: 'tz', currency: 'TZS', callingCode: '255' }); // the tests' build
   });
 });

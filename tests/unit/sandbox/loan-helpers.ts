@@ -5,7 +5,7 @@ import { callUrl, control, get, post, postMultipart, register } from './helpers.
 import type { Reply, TestSandbox } from './helpers.ts';
 
 /** A real 8 × 8 baseline JPEG (141 bytes): what the app's compressed photos look like to the sandbox. */
-export const JPEG = DEMO_JPEG;
+export const JPEG = Buffer.from(DEMO_JPEG);
 
 export const SECOND = 1000;
 export const DAY = 24 * 60 * 60 * SECOND;

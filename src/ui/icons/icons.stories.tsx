@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as icons from './icons.tsx';
+import * as controls from './controls.tsx';
+import * as menu from './menu.tsx';
+import * as nav from './nav.tsx';
+import * as status from './status.tsx';
+
+const icons = { ...nav, ...status, ...menu, ...controls };
 
 /** Every icon, with its export name, at the size used in menus and the tab bar. */
 function IconGallery({ size }: { size: number }) {
