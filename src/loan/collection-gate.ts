@@ -7,12 +7,6 @@ import { market } from '../store/market.ts';
 /** One line of what the gate did, for the screen and for analytics. */
 export type GateOutcome = 'skipped' | 'done' | 'incomplete';
 
-/** The collection steps this market asks the native app for (decisions.md); the others count as done. */
-function marketSteps(): ReadonlyArray<keyof CollectionFlags> {
-  const steps = (market as { collectionSteps?: ReadonlyArray<keyof CollectionFlags> }).collectionSteps;
-  return steps ?? [];
-}
-
 /**
  * The data-collection gate of spec section 7, run after applying: enable → status → ask the native app to
  * collect each missing step of the market → status again. In a plain browser, or when the server does not
@@ -22,7 +16,8 @@ function marketSteps(): ReadonlyArray<keyof CollectionFlags> {
 export async function passCollectionGate(orderNo: string, userId: number): Promise<GateOutcome> {
   const { enableTimeSdk } = await uploadEnable(orderNo);
   if (!enableTimeSdk || !isInApp()) return 'skipped';
-  const wanted = marketSteps();
+  // Only the market's steps (decisions.md); the others count as done.
+  const wanted = market.collectionSteps;
   const missing = (flags: CollectionFlags) => wanted.filter((step) => !flags[step]);
   let flags = await uploadStatus(orderNo);
   const todo = missing(flags);

@@ -1,4 +1,4 @@
-import type { WalletId } from '../contract/entities.ts';
+import type { CollectionFlags, WalletId } from '../contract/entities.ts';
 import type { Market, NeverAskId, PermissionId } from './market.ts';
 
 /**
@@ -15,6 +15,24 @@ export const NEVER_ASK_IDS = [
 ] as const satisfies readonly NeverAskId[];
 /** The wallets the server knows (`user/addBankCard`); a market offers some of them. */
 export const WALLET_IDS = ['mpesa', 'tigo', 'airtel', 'halopesa'] as const satisfies readonly WalletId[];
+
+/** The native app's collection steps (spec section 7, `upload/status`). */
+export const COLLECTION_STEPS = [
+  'appList',
+  'sms',
+  'exif',
+  'device',
+  'contact',
+  'callLog',
+  'location',
+] as const satisfies ReadonlyArray<keyof CollectionFlags>;
+
+/** The collection step that would break each promise of `neverAsks`. */
+const BREAKS_PROMISE: Partial<Record<NeverAskId, keyof CollectionFlags>> = {
+  contacts: 'contact',
+  callLog: 'callLog',
+  sms: 'sms',
+};
 
 function idList(file: string, field: string, value: unknown, known: readonly string[]): void {
   if (!Array.isArray(value)) throw new Error(`${file}: /${field} must be an array`);
@@ -39,6 +57,13 @@ export function checkMarket(file: string, raw: unknown): Market {
       throw new Error(`${file}: /wallets/${index}/name must be the wallet's name`);
     }
   });
+  idList(file, 'collectionSteps', data.collectionSteps, COLLECTION_STEPS);
+  for (const promise of data.neverAsks) {
+    const step = BREAKS_PROMISE[promise];
+    if (step && data.collectionSteps.includes(step)) {
+      throw new Error(`${file}: /collectionSteps has "${step}", which /neverAsks promises not to collect`);
+    }
+  }
   const groups = data.nationalIdGroups;
   if (!Array.isArray(groups) || groups.length === 0 || !groups.every((n) => Number.isInteger(n) && n > 0)) {
     throw new Error(`${file}: /nationalIdGroups must list the digits of each part, e.g. [8, 5, 5, 2]`);

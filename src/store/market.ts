@@ -1,5 +1,5 @@
 import marketFile from '#market';
-import type { WalletId } from '../contract/entities.ts';
+import type { CollectionFlags, WalletId } from '../contract/entities.ts';
 
 /**
  * Market settings are data (markets/<id>.json). The build setting VITE_MARKET picks one; adding a
@@ -37,6 +37,11 @@ export interface Market {
   permissions: PermissionId[];
   /** What the app never asks for in this market (decisions.md: contacts, call log, social accounts). */
   neverAsks: NeverAskId[];
+  /**
+   * What the data-collection gate asks the native app for after applying (src/loan/collection-gate.ts);
+   * the other steps count as done. Never one the market promises not to ask for (decisions.md).
+   */
+  collectionSteps: Array<keyof CollectionFlags>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { DEMO_PERSONAL } from '../../sandbox/data/demo-profile.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { makeIdPhoto, photoFolder, type IdPhoto } from '../helpers/photos.ts';
+import { cameraInput, cameraPhotos, expectSlot, slot } from './borrow-steps.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 
@@ -18,7 +18,6 @@ const baseURL = inject('baseURL');
 const uploadsDir = path.join(inject('runDir'), 'uploads');
 const sb = sandbox(baseURL);
 const getBrowser = setupBrowser();
-const photos = photoFolder();
 let phone: Phone | undefined;
 
 afterEach(async () => {
@@ -26,25 +25,6 @@ afterEach(async () => {
   phone = undefined;
   await sb.clearFaults();
 });
-
-interface Photos {
-  front: IdPhoto;
-  back: IdPhoto;
-  selfie: IdPhoto;
-}
-let drawing: Promise<Photos> | undefined;
-/** Three camera-sized JPEGs (4000 × 3000, as a 12 MP phone takes them), drawn once for the file. */
-function cameraPhotos(): Promise<Photos> {
-  drawing ??= (async () => {
-    const browser = await getBrowser();
-    return {
-      front: await makeIdPhoto(browser, photos.path('front.jpg'), { width: 4000, height: 3000, seed: 1 }),
-      back: await makeIdPhoto(browser, photos.path('back.jpg'), { width: 4000, height: 3000, seed: 2 }),
-      selfie: await makeIdPhoto(browser, photos.path('selfie.jpg'), { width: 3000, height: 4000, seed: 3 }),
-    };
-  })();
-  return drawing;
-}
 
 /** A newly registered borrower whose application is filled up to the work form: step 12. */
 async function borrowerAtIdCard(lang: Lang): Promise<{ page: Page; mobile: string }> {
@@ -60,19 +40,6 @@ async function borrowerAtIdCard(lang: Lang): Promise<{ page: Page; mobile: strin
   await page.goto(`${baseURL}#/auth/id_card_authentication`);
   await expectHeading(page, TEXT[lang].screens.idCard);
   return { page, mobile };
-}
-
-const slot = (page: Page, name: string) => page.locator(`[data-slot="${name}"]`);
-
-async function expectSlot(page: Page, name: string, state: string): Promise<void> {
-  await slot(page, name)
-    .and(page.locator(`[data-state="${state}"]`))
-    .waitFor({ timeout: 30_000 });
-}
-
-function cameraInput(page: Page, lang: Lang, side: 'front' | 'back') {
-  const t = TEXT[lang].idCard;
-  return page.getByLabel(fill(t.photo.takePhotoOf, { side: t[side].title }), { exact: true });
 }
 
 /** Sizes of the images the sandbox stored, by file name. */
@@ -122,7 +89,7 @@ describe.each(['en', 'sw'] as const)('ID card and wallet in %s', (lang) => {
     'real camera photos, compressed on the phone, then OCR, selfie, wallet and the questionnaire',
     { timeout: 180_000 },
     async () => {
-      const shots = await cameraPhotos();
+      const shots = await cameraPhotos(await getBrowser());
       expect(shots.front.bytes).toBeGreaterThan(2_000_000);
       const { page, mobile } = await borrowerAtIdCard(lang);
 
@@ -204,7 +171,7 @@ describe('ID card refusals and retries', () => {
   });
 
   test('a failed back keeps the front, and one tap sends the back again', { timeout: 120_000 }, async () => {
-    const shots = await cameraPhotos();
+    const shots = await cameraPhotos(await getBrowser());
     const { page } = await borrowerAtIdCard('sw');
     const t = TEXT.sw;
     const sent: string[] = [];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { apiCalls, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
 import { expectHeading, expectToast, registerThroughUi, registeredPhone, TEXT } from './app-steps.ts';
 import { chooseDate, field, fillPersonal, fillWork, pick } from './kyc-steps.ts';
 
@@ -133,20 +134,7 @@ describe('the credit questionnaire, in Kiswahili', () => {
     await page.getByText(sw.kyc.questionnaireIntro).waitFor();
     await page.getByRole('button', { name: sw.forms.common.submit }).click();
     await page.getByRole('heading', { name: sw.forms.questionnaire.summary }).waitFor();
-    const answers = [
-      'yes',
-      '1-2',
-      'no',
-      'never',
-      'business',
-      'mobile',
-      'no',
-      'mpesa',
-      '3-5',
-      'gt3',
-      'no',
-    ] as const;
-    for (const [index, answer] of answers.entries()) {
+    for (const [index, answer] of QUESTIONNAIRE_ANSWERS.entries()) {
       const question = page.getByRole('group', { name: sw.forms.questionnaire[`q${index + 1}` as 'q1'] });
       await question.getByRole('radio', { name: sw.options.answer[answer], exact: true }).check();
     }

@@ -16,6 +16,5 @@ export function WalletLine({ wallet }: { wallet: WalletAccount | null }) {
 }
 
 function walletName(id: string): string {
-  const wallets = (market as { wallets?: ReadonlyArray<{ id: string; name: string }> }).wallets ?? [];
-  return wallets.find((w) => w.id === id)?.name ?? id;
+  return market.wallets.find((w) => w.id === id)?.name ?? id;
 }

@@ -60,6 +60,13 @@ describe('market data', () => {
     expect(() => checkMarket('markets/xx.json', { ...tz, permissions: ['camera', 'contacts'] })).toThrow(
       'markets/xx.json: /permissions/1 "contacts" is not one of camera, location',
     );
+    expect(() => checkMarket('markets/xx.json', { ...tz, collectionSteps: ['device', 'contact'] })).toThrow(
+      'markets/xx.json: /collectionSteps has "contact", which /neverAsks promises not to collect',
+    );
+    expect(() => checkMarket('markets/xx.json', { ...tz, collectionSteps: ['selfie'] })).toThrow(
+      'markets/xx.json: /collectionSteps/0 "selfie" is not one of appList, sms, exif, device, contact, callLog, location',
+    );
+    expect(checkMarket('markets/tz.json', tz).collectionSteps).toEqual(['device', 'exif', 'location']);
     expect(checkMarket('markets/tz.json', tz).wallets.map((w) => w.id)).toEqual([
       'mpesa',
       'tigo',

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { answerQuestionnaire, bindWallet, cameraPhotos, passIdCard } from './borrow-steps.ts';
+import { expectHeading, expectToast, registerThroughUi, TEXT } from './app-steps.ts';
+import { fillPersonal, fillWork } from './kyc-steps.ts';
+
+/**
+ * A new borrower from registration to money in the wallet, through every screen of the app and nothing
+ * set up behind its back: register, Apply now, personal and work information, the ID card with real
+ * 12 MP photos (compressed on the phone), the selfie, the wallet with its code, the questionnaire,
+ * confirm borrow, the review, taking the money, disbursement; then Home and Records say where the loan
+ * stands. Only the sandbox's review and payout delays are cut short (decideNow). In English and Kiswahili.
+ */
+const baseURL = inject('baseURL');
+const sb = sandbox(baseURL);
+const getBrowser = setupBrowser();
+let phone: Phone | undefined;
+
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+});
+
+describe.each(['en', 'sw'] as const)('a new borrower in %s', (lang) => {
+  const t = TEXT[lang];
+
+  test('registration to money disbursed, every step through the screens', { timeout: 240_000 }, async () => {
+    const photos = await cameraPhotos(await getBrowser());
+    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    const { page } = phone;
+    const mobile = uniqueMobile('approved');
+
+    await page.goto(`${baseURL}#/user/register`);
+    await registerThroughUi(page, lang, mobile);
+    await expectHeading(page, t.home.title);
+
+    // The application: Home's one action leads through each form in turn.
+    await page.getByRole('button', { name: t.home.apply }).click();
+    await expectHeading(page, t.screens.personalInfo);
+    await fillPersonal(page, lang);
+    await page.getByRole('button', { name: t.forms.common.next }).click();
+    await expectToast(page, t.forms.common.saved);
+    await expectHeading(page, t.screens.additionalInfo);
+    await fillWork(page, lang);
+    await page.getByRole('button', { name: t.forms.common.next }).click();
+    await expectHeading(page, t.screens.idCard);
+    await passIdCard(page, lang, photos);
+    await bindWallet(page, lang);
+    await answerQuestionnaire(page, lang);
+
+    // Confirm borrow: the figures, the agreement, Apply → the review.
+    await page.getByText(t.loan.figures.totalCost, { exact: true }).waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
+    await expectHeading(page, t.screens.reviewTips);
+    await page.getByText(t.borrow.reviewTitle, { exact: true }).waitFor();
+
+    // Approved: the review screen moves on by itself; the borrower takes the money.
+    await sb.decideNow(mobile);
+    await expectHeading(page, t.screens.confirmBorrow);
+    await page.getByText(t.borrow.approvedTitle, { exact: true }).waitFor();
+    await page.getByRole('button', { name: t.loan.action.getMoney }).click();
+    await expectHeading(page, t.screens.lending);
+    await sb.decideNow(mobile);
+    await page.getByText(t.loan.state.repaying, { exact: true }).waitFor({ timeout: 15_000 });
+
+    // The sandbox paid out once, to this borrower's wallet; Home and Records agree.
+    const { loans } = await sb.loans(mobile);
+    expect(loans.map((loan) => loan.state)).toEqual(['repaying']);
+    await page.goto(baseURL);
+    await page.getByTestId('order-status').getByText(t.loan.state.repaying, { exact: true }).waitFor();
+    await page.getByRole('button', { name: t.loan.action.repay, exact: true }).waitFor();
+    await page.goto(`${baseURL}#/records`);
+    await page.getByText(t.loan.state.repaying, { exact: true }).first().waitFor();
+    expect(phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});
