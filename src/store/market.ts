@@ -49,3 +49,8 @@ export interface Market {
  * vite.config.ts and vitest.config.ts): only that market's settings ship.
  */
 export const market: Market = marketFile;
+
+/** A wallet's brand name from the market's data (the same in every language); its id if not offered. */
+export function walletName(id: WalletId): string {
+  return market.wallets.find((wallet) => wallet.id === id)?.name ?? id;
+}

@@ -1,6 +1,6 @@
 import type { WalletAccount } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { market } from '../../store/market.ts';
+import { walletName } from '../../store/market.ts';
 import styles from './borrow.module.css';
 
 /** Where the money goes: the wallet's name from the market's data and the account number. */
@@ -13,8 +13,4 @@ export function WalletLine({ wallet }: { wallet: WalletAccount | null }) {
       {t('borrow.sentTo', { wallet: name, account: `0${wallet.accountNumber}` })}
     </p>
   );
-}
-
-function walletName(id: string): string {
-  return market.wallets.find((w) => w.id === id)?.name ?? id;
 }

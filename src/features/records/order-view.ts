@@ -1,9 +1,10 @@
 import type { LoanState } from '../../contract/codes.ts';
-import type { LoanOrder, WalletId } from '../../contract/entities.ts';
+import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import type { MessageKey, t as translate } from '../../i18n/i18n.ts';
 import { groupDigits } from '../../lib/phone.ts';
+import { walletName } from '../../store/market.ts';
 
 /*
  * What the records list and the loan detail show of an order, as data: the per-state hint with its
@@ -15,13 +16,6 @@ type Translate = typeof translate;
 
 /** States in which the money has gone out: only these have a due date and repayments. */
 const MONEY_OUT: ReadonlySet<LoanState> = new Set(['disbursed', 'repaying', 'overdue', 'finished']);
-
-const WALLET_LABEL: Readonly<Record<WalletId, MessageKey>> = {
-  mpesa: 'records.wallets.mpesa',
-  tigo: 'records.wallets.tigo',
-  airtel: 'records.wallets.airtel',
-  halopesa: 'records.wallets.halopesa',
-};
 
 /** One row of the loan detail: `id` names it for styling and tests (`data-figure`). */
 export interface Figure {
@@ -84,10 +78,9 @@ const ROWS: readonly Row[] = [
     'loan.figures.wallet',
     (o, t) => {
       if (!o.wallet) return null;
-      const name = WALLET_LABEL[o.wallet.wallet];
       return t('records.wallet', {
-        // A wallet this app does not know yet shows as the server names it.
-        wallet: name ? t(name) : o.wallet.wallet,
+        // The market's name for it; a wallet this app does not know yet shows as the server names it.
+        wallet: walletName(o.wallet.wallet),
         // Non-breaking spaces: a phone number never wraps in the middle.
         number: groupDigits(o.wallet.accountNumber).replace(/ /g, '\u00a0'),
       });
