@@ -33,6 +33,11 @@ export async function handleControl(
   path: string,
   deps: ControlDeps,
 ): Promise<void> {
+  const refusal = crossSiteRefusal(req);
+  if (refusal) {
+    sendJson(res, refusal.status, { error: refusal.error });
+    return;
+  }
   const action = ACTIONS[`${req.method ?? ''} ${path}`];
   if (!action) {
     const known = Object.keys(ACTIONS).some((key) => key.endsWith(` ${path}`));
@@ -45,4 +50,38 @@ export async function handleControl(
     if (!(error instanceof ControlError)) throw error;
     sendJson(res, error.status, { error: error.message });
   }
+}
+
+/**
+ * The controls change the sandbox (reset it, queue faults, move its clock), so a page on another site
+ * must not be able to drive them from a borrower's or tester's browser (cross-site request forgery).
+ * A change is accepted only as JSON (a form or `text/plain` post, which needs no CORS preflight, is
+ * refused) and, when the browser says where it comes from, only from this origin. Reads stay open: the
+ * browser does not let another site read the answers (no CORS headers are ever sent).
+ */
+export function crossSiteRefusal(req: IncomingMessage): { status: number; error: string } | null {
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return null;
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  let sameOrigin = site === undefined || site === 'same-origin' || site === 'none';
+  if (origin !== undefined) {
+    try {
+      sameOrigin &&= new URL(origin).host === req.headers.host;
+    } catch {
+      sameOrigin = false; // "null" (a file, a sandboxed frame) or garbage
+    }
+  }
+  if (!sameOrigin) {
+    return { status: 403, error: `cross-site control request refused (Origin ${origin ?? site ?? '?'})` };
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (method === 'POST' && type !== 'application/json') {
+    return {
+      status: 415,
+      error:
+        'controls take JSON: send Content-Type: application/json (curl -H "content-type: application/json")',
+    };
+  }
+  return null;
 }

@@ -45,7 +45,7 @@ export class ControlError extends Error {
   }
 }
 
-/** The JSON object body, `{}` when empty. Any Content-Type is read as JSON: `curl -d` sends a form type by default. */
+/** The JSON object body, `{}` when empty (the Content-Type was checked by `crossSiteRefusal`). */
 export async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   let body: Buffer;
   try {

@@ -14,7 +14,21 @@ export function loginLocation(from: string): string {
  * Start-up work that must not wait for React: take the app's device facts and token when inside the
  * native app, and decide what a session error does (leave guarded pages for the login screen).
  */
-export async function boot(): Promise<void> {
+let booting: Promise<void> = Promise.resolve();
+
+/**
+ * Settles when boot has taken the native app's token (or found there is none). The route guard waits for
+ * it: a deep link to a guarded page must not ask the app to log in while the app's token is on its way.
+ * Resolved at once where boot never runs (tests of single screens).
+ */
+export const whenBooted = (): Promise<void> => booting;
+
+export function boot(): Promise<void> {
+  booting = start().catch(() => undefined);
+  return booting;
+}
+
+async function start(): Promise<void> {
   onSessionEnded(() => {
     const here = currentLocation();
     if (isGuarded(here.split('?')[0] ?? '/')) navigate(loginLocation(here), { replace: true });

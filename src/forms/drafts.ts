@@ -1,4 +1,5 @@
 import { DRAFT_RECORD_PREFIX, readRecord, removeRecord, writeRecord } from '../store/persist.ts';
+import { isLoggedIn } from '../store/session.ts';
 import type { FormDefinition, FormValues } from './spec.ts';
 import { fitValues } from './values.ts';
 
@@ -37,6 +38,8 @@ export function loadDraft(def: FormDefinition, user: string): FormValues | null 
 }
 
 export function saveDraft(def: FormDefinition, user: string, values: FormValues): void {
+  // After a logout (perhaps in another tab, while this form was still open) nothing is written back.
+  if (!isLoggedIn()) return;
   const draft: Draft = { version: def.version, savedAt: Date.now(), values: keepable(def, values) };
   writeRecord(draftKey(def, user), { ...draft });
 }

@@ -44,28 +44,68 @@ function sameShape(
   return out;
 }
 
+/** The stored record over the defaults, or the defaults alone when there is none. */
+function restored(key: string, defaults: () => Record<string, unknown>): Record<string, unknown> {
+  const fresh = defaults();
+  return { ...fresh, ...sameShape(fresh, readStored(key)) };
+}
+
+function replaceState(state: Record<string, unknown>, next: Record<string, unknown>): void {
+  for (const k of Object.keys(state)) if (!(k in next)) delete state[k];
+  Object.assign(state, next);
+}
+
+/**
+ * A store kept in localStorage: restored when created, saved on every change, and following the changes
+ * other tabs make (the `storage` event) without writing them back, so a logout in one tab is not undone
+ * by another tab that still had the old session in memory.
+ */
 export function persistedProxy<T extends object>(key: string, defaults: () => T): T {
-  const initial = defaults() as Record<string, unknown>;
-  const state = proxy({ ...initial, ...sameShape(initial, readStored(key)) });
+  const makeDefaults = defaults as () => Record<string, unknown>;
+  const state = proxy(restored(key, makeDefaults));
+  /** What another tab just stored: the change it causes here is not saved again. */
+  let fromOtherTab: string | null = null;
   subscribe(state, () => {
+    const text = JSON.stringify(snapshot(state));
+    const echo = text === fromOtherTab;
+    fromOtherTab = null;
+    if (echo) return;
     try {
-      localStorage.setItem(PREFIX + key, JSON.stringify(snapshot(state)));
+      localStorage.setItem(PREFIX + key, text);
     } catch {
       // Storage full or disabled (private mode): the app keeps working in memory.
     }
   });
-  registry.push({ key, state, defaults: defaults as () => Record<string, unknown> });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      // `key` is null when the other tab cleared the whole storage.
+      if (event.key !== null && event.key !== PREFIX + key) return;
+      const next = restored(key, makeDefaults);
+      fromOtherTab = JSON.stringify(next);
+      replaceState(state, next);
+    });
+  }
+  registry.push({ key, state, defaults: makeDefaults });
   return state as T;
+}
+
+/**
+ * Puts one persisted store back to its defaults and removes its record, whether or not the store's module
+ * has loaded in this tab (a logout clears the login screen's draft from the home screen).
+ */
+export function resetStore(key: string): void {
+  const entry = registry.find((e) => e.key === key);
+  if (entry) replaceState(entry.state, entry.defaults());
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // As above.
+  }
 }
 
 /** Puts every persisted store back to its defaults (Storybook stories, tests, account deletion). */
 export function resetStores(): void {
-  for (const { key, state, defaults } of registry) {
-    const fresh = defaults();
-    for (const k of Object.keys(state)) if (!(k in fresh)) delete state[k];
-    Object.assign(state, fresh);
-    localStorage.removeItem(PREFIX + key);
-  }
+  for (const { key } of registry) resetStore(key);
 }
 
 /** Reads a raw persisted record, for tests and migrations. */

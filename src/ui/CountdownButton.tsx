@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from './Button.tsx';
 import styles from './CountdownButton.module.css';
 
@@ -51,7 +51,11 @@ export function CountdownButton({
     return () => window.clearInterval(timer);
   }, [state, endsAt]);
 
+  // Two taps in the same task both run before React re-renders the button as loading: a ref stops the second.
+  const sending = useRef(false);
   const start = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setState('sending');
     let ok: boolean;
     try {
@@ -59,6 +63,7 @@ export function CountdownButton({
     } catch {
       ok = false;
     }
+    sending.current = false;
     if (ok) {
       setEndsAt(Date.now() + seconds * 1000);
       setSecondsLeft(seconds);

@@ -99,11 +99,10 @@ export interface SandboxClient {
 export function sandbox(baseURL: string): SandboxClient {
   const call = async <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => {
     const url = new URL(`/__sandbox/${route}`, baseURL).href;
+    // Controls take JSON only (a cross-site form post must not drive them): every POST says so.
     const init: RequestInit = { method };
-    if (body !== undefined) {
-      init.headers = { 'Content-Type': 'application/json' };
-      init.body = JSON.stringify(body);
-    }
+    if (method === 'POST') init.headers = { 'Content-Type': 'application/json' };
+    if (body !== undefined) init.body = JSON.stringify(body);
     let response: Response;
     try {
       response = await fetch(url, init);

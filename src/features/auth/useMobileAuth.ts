@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../api/errors.ts';
 import { BusinessCode } from '../../contract/codes.ts';
@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/http.ts';
 import { existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
 import { t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
-import { setSession } from '../../store/session.ts';
+import { startSignIn } from '../../store/session.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { authDraft, clearAuthDraft } from './auth-draft.ts';
 
@@ -59,8 +59,11 @@ export function useMobileAuth(mode: AuthMode, onDone: () => void, onDetour: (to:
     return true;
   }
 
+  // A ref, not the `sending` state: two taps in the same task both see the state before React re-renders.
+  const inFlight = useRef(false);
+
   async function submit(): Promise<void> {
-    if (sending) return;
+    if (inFlight.current) return;
     const next: FieldErrors = {
       mobile: mobileError(),
       code: code.trim() ? undefined : t('auth.codeRequired'),
@@ -68,21 +71,28 @@ export function useMobileAuth(mode: AuthMode, onDone: () => void, onDetour: (to:
     };
     setErrors(next);
     if (next.mobile || next.code || next.agree) return;
+    inFlight.current = true;
     setSending(true);
     try {
       const call = mode === 'login' ? login : register;
+      const store = startSignIn();
       const result = await call({ ...ref(), code: code.trim() }, { quiet: true });
-      setSession(result.token, result.userInfo);
+      if (!store(result.token, result.userInfo)) return; // a newer sign-in has already landed
       clearAuthDraft();
       showToast(t('auth.loggedIn'), { kind: 'success' });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {
         const message = errorMessage(error);
-        if (error.code === BusinessCode.invalidVerifyCode) setErrors({ code: message });
+        if (mode === 'login' && error.code === BusinessCode.numberNotRegistered) {
+          // No account for this number: registration, with the number kept (as 'Get code' does).
+          showToast(message);
+          onDetour('register');
+        } else if (error.code === BusinessCode.invalidVerifyCode) setErrors({ code: message });
         else setErrors({ mobile: message });
       }
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }

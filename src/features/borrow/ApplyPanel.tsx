@@ -20,7 +20,7 @@ import { FigureList } from '../../ui/FigureList.tsx';
 import { Select } from '../../ui/Select.tsx';
 import styles from './borrow.module.css';
 import { quoteFigures } from './loan-figures.ts';
-import { useSingleFlight } from './useSingleFlight.ts';
+import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 
 /** Step 14: product and amount, the server's quote for them, the loan agreement, then apply. */
 export function ApplyPanel({ productId: wanted }: { productId?: string | undefined }) {

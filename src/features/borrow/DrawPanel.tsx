@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList } from '../../ui/FigureList.tsx';
 import styles from './borrow.module.css';
 import { quoteFigures } from './loan-figures.ts';
-import { useSingleFlight } from './useSingleFlight.ts';
+import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { WalletLine } from './WalletLine.tsx';
 
 /** Step 18: the loan is approved; the borrower sees the final figures and takes the money. */

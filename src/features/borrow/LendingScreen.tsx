@@ -17,7 +17,7 @@ import { showToast } from '../../ui/toast-store.ts';
 import styles from './borrow.module.css';
 import { LoginFirst } from './LoginFirst.tsx';
 import { useOrderPolling } from './useOrderPolling.ts';
-import { useSingleFlight } from './useSingleFlight.ts';
+import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { WalletLine } from './WalletLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).

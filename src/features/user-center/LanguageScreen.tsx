@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { setLanguage, useLanguage, useT, type Lang } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -10,12 +11,21 @@ import { showToast } from '../../ui/toast-store.ts';
 export default function LanguageScreen({ title }: ScreenProps) {
   const t = useT();
   const current = useLanguage();
+  // The choice shows at once; the other language's texts may still be downloading (first switch only).
+  const [chosen, setChosen] = useState<Lang | null>(null);
   const choose = (lang: Lang) => {
-    if (lang === current) return;
-    // The other language's texts download on the first switch; without a connection nothing changes.
+    if (lang === (chosen ?? current)) return;
+    setChosen(lang);
     setLanguage(lang).then(
-      () => showToast(t('language.changed'), { kind: 'success' }),
-      () => showToast(t('errors.network'), { kind: 'error' }),
+      () => {
+        setChosen(null);
+        showToast(t('language.changed'), { kind: 'success' });
+      },
+      () => {
+        // Without a connection nothing changes, and the borrower is told why.
+        setChosen(null);
+        showToast(t('errors.network'), { kind: 'error' });
+      },
     );
   };
   const languages = market.languages.filter((l): l is Lang => l === 'en' || l === 'sw');
@@ -24,7 +34,7 @@ export default function LanguageScreen({ title }: ScreenProps) {
       <RadioList
         legend={t(title)}
         name="language"
-        value={current}
+        value={chosen ?? current}
         onChange={(value) => choose(value as Lang)}
         options={languages.map((lang) => ({ value: lang, label: t(`language.${lang}`), lang }))}
       />

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormValues } from '../../../src/forms/spec.ts';
 import { storedRecord } from '../../../src/store/persist.ts';
+import { setSession } from '../../../src/store/session.ts';
 import { DEMO_VALID, demoDefinition } from '../../helpers/forms.ts';
 
 const definition = demoDefinition();
@@ -25,6 +26,9 @@ function renderForm(
   );
   return { ...utils, onSubmit };
 }
+
+// Drafts are kept for a signed-in borrower only (the form screens ask a visitor to log in first).
+beforeEach(() => setSession('token', null));
 
 describe('SchemaForm', () => {
   it('on a submit with errors shows the summary, marks the fields and focuses the first', async () => {

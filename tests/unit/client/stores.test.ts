@@ -67,4 +67,49 @@ describe('stores and persistence (spec section 3)', () => {
     s.resetStores();
     expect(s.device.afid).toBe('');
   });
+
+  it('follows another tab: its logout empties the session here and is never written back', async () => {
+    const s = await coldStart();
+    s.setSession('tok-1', null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(localStorage.getItem('tzloan:session')).toContain('tok-1');
+    // The other tab logs out: its storage change reaches this tab as a `storage` event.
+    localStorage.removeItem('tzloan:session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'tzloan:session', newValue: null }));
+    expect(s.session.token).toBe('');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(localStorage.getItem('tzloan:session')).toBeNull();
+    // The other tab logs in as someone else: this tab follows.
+    localStorage.setItem('tzloan:session', JSON.stringify({ token: 'tok-2', userInfo: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'tzloan:session' }));
+    expect(s.session.token).toBe('tok-2');
+    // A change made here afterwards is saved as usual.
+    s.setSession('tok-3', null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(localStorage.getItem('tzloan:session')).toContain('tok-3');
+  });
+
+  it('an explicit logout leaves nothing personal: session, drafts and the half-typed number', async () => {
+    const s = await coldStart();
+    const { authDraft } = await import('../../../src/features/auth/auth-draft.ts');
+    s.setSession('tok', null);
+    authDraft.mobile = '712345678';
+    s.writeRecord('draft:7:tz:personal', { values: { firstName: 'Amani' } });
+    await new Promise((r) => setTimeout(r, 0));
+    s.logOut();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(authDraft.mobile).toBe('');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('tzloan:draft:'))).toEqual([]);
+    expect(localStorage.getItem('tzloan:authDraft') ?? '').not.toContain('712345678');
+    expect(localStorage.getItem('tzloan:session') ?? '').not.toContain('"tok"');
+  });
+
+  it('two sign-ins whose replies come back in reverse order leave the newer one', async () => {
+    const s = await coldStart();
+    const older = s.startSignIn();
+    const newer = s.startSignIn();
+    expect(newer('tok-new', null)).toBe(true);
+    expect(older('tok-old', null)).toBe(false);
+    expect(s.session.token).toBe('tok-new');
+  });
 });

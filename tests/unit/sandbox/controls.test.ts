@@ -45,15 +45,42 @@ describe('/__sandbox controls', () => {
     expect((await register(sb, '799999999')).userInfo.userId).toBe(1);
   });
 
-  it('accepts a curl-style body without a JSON Content-Type', async () => {
+  it('accepts changes only as same-origin JSON: a cross-site form or text/plain post changes nothing', async () => {
     sb = await startSandbox();
-    await register(sb, '712345678');
-    const response = await fetch(`${sb.origin}/__sandbox/session/expire`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: '{"mobile":"0712345678"}',
+    const post = (headers: Record<string, string>) =>
+      fetch(`${sb.origin}/__sandbox/faults`, {
+        method: 'POST',
+        headers,
+        body: '{"mode":"error500"}',
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    // What a page on another site can send without a CORS preflight.
+    expect(await post({ 'Content-Type': 'text/plain', Origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      body: { error: 'cross-site control request refused (Origin https://evil.example)' },
     });
-    expect(await response.json()).toEqual({ ok: true, expired: 1 });
+    expect(await post({ 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })).toMatchObject({
+      status: 403,
+    });
+    expect(await post({ 'Content-Type': 'application/json', Origin: 'null' })).toMatchObject({ status: 403 });
+    expect(await post({ 'Content-Type': 'application/x-www-form-urlencoded' })).toEqual({
+      status: 415,
+      body: {
+        error:
+          'controls take JSON: send Content-Type: application/json (curl -H "content-type: application/json")',
+      },
+    });
+    expect((await control(sb, 'GET', 'faults')).body).toEqual({ faults: [] });
+    const resetFromElsewhere = await fetch(`${sb.origin}/__sandbox/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+    });
+    expect(resetFromElsewhere.status).toBe(403);
+    // The same change from this origin, as JSON, is carried out.
+    const origin = new URL(sb.origin).origin;
+    expect(await post({ 'Content-Type': 'application/json; charset=utf-8', Origin: origin })).toMatchObject({
+      status: 200,
+    });
+    expect((await control<{ faults: unknown[] }>(sb, 'GET', 'faults')).body.faults).toHaveLength(1);
   });
 
   it('answers unknown controls 404, wrong methods 405 and bad JSON 400', async () => {
@@ -63,7 +90,11 @@ describe('/__sandbox controls', () => {
       body: { error: 'unknown sandbox control' },
     });
     expect(await control(sb, 'GET', 'reset')).toEqual({ status: 405, body: { error: 'method not allowed' } });
-    const response = await fetch(`${sb.origin}/__sandbox/faults`, { method: 'POST', body: '{mode:' });
+    const response = await fetch(`${sb.origin}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{mode:',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'body is not JSON' });
   });

@@ -152,10 +152,8 @@ export async function control<T = Record<string, unknown>>(
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
   const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { 'Content-Type': 'application/json' };
-  }
+  if (method === 'POST') init.headers = { 'Content-Type': 'application/json' };
+  if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetch(`${sb.origin}/__sandbox/${path}`, init);
   return { status: response.status, body: (await response.json()) as T };
 }
