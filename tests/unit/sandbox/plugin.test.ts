@@ -30,7 +30,10 @@ const common = () => ({
 });
 
 async function resetAndCountUsers(origin: string): Promise<number> {
-  const reset = await fetch(`${origin}/__sandbox/reset`, { method: 'POST' });
+  const reset = await fetch(`${origin}/__sandbox/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+  });
   expect(reset.status).toBe(200);
   const state = await fetch(`${origin}/__sandbox/state`);
   return ((await state.json()) as { users: number }).users;
