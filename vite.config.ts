@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
+import { cspPlugin, scrollLockPlugin } from './scripts/csp-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
@@ -33,6 +34,8 @@ export default defineConfig(({ mode }) => {
       screenTextsPlugin({ root, split: true }),
       rjsfTrimPlugin(root),
       cryptoTrimPlugin(root),
+      cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
+      scrollLockPlugin(root),
       sandbox ? sandboxPlugin({ root, market }) : null,
     ],
     define: {

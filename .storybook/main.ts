@@ -5,14 +5,20 @@ import type { PluginOption } from 'vite';
  * Storybook builds with the repository's vite.config.ts. `storybook build` loads it in `production`
  * mode (.env.production: VITE_SANDBOX=0), so the sandbox backend is not mounted; `storybook dev` loads
  * it in `development` mode, where it would be. Stories mock their data, so the sandbox plugin is
- * removed in both modes and the sandbox verification code is left empty, as in a real build.
+ * removed in both modes and the sandbox verification code is left empty, as in a real build. The app's
+ * Content-Security-Policy is left out too: Storybook's own pages run inline scripts.
  */
-const SANDBOX_PLUGIN = 'tz-loan-sandbox';
+const LEFT_OUT = ['tz-loan-sandbox', 'tz-loan-csp'];
 
-function withoutSandbox(plugins: PluginOption[]): PluginOption[] {
+function withoutAppOnly(plugins: PluginOption[]): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {
-    if (Array.isArray(plugin)) return [withoutSandbox(plugin)];
-    if (plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith(SANDBOX_PLUGIN)) {
+    if (Array.isArray(plugin)) return [withoutAppOnly(plugin)];
+    if (
+      plugin &&
+      typeof plugin === 'object' &&
+      'name' in plugin &&
+      LEFT_OUT.some((name) => plugin.name.startsWith(name))
+    ) {
       return [];
     }
     return [plugin];
@@ -27,7 +33,7 @@ const config: StorybookConfig = {
   viteFinal(viteConfig) {
     return {
       ...viteConfig,
-      plugins: withoutSandbox(viteConfig.plugins ?? []),
+      plugins: withoutAppOnly(viteConfig.plugins ?? []),
       define: { ...viteConfig.define, __SANDBOX_VERIFY_CODE__: JSON.stringify('') },
       build: {
         ...viteConfig.build,
