@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { DEFAULT_SLOW_DELAY_MS } from './config.ts';
 import { sendRaw } from './http.ts';
 
-export const FAULT_MODES = ['slow', 'error500', 'timeout', 'malformed'] as const;
+export const FAULT_MODES = ['slow', 'error500', 'timeout', 'malformed', 'corrupt'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultSpec {
@@ -18,6 +18,11 @@ export interface FaultSpec {
   readonly delayMs: number;
   /** Logical path it applies to (`security/login`); every call when absent. */
   readonly path: string | null;
+  /**
+   * `corrupt` only: fields laid over the reply's data (`{"minAmount":"<b>x</b>","maxAmount":null}`), for
+   * testing what the app does with wrong server data; the envelope itself stays well formed.
+   */
+  readonly data: Readonly<Record<string, unknown>> | null;
 }
 
 export interface PendingFault extends FaultSpec {
@@ -32,7 +37,13 @@ const MAX_DELAY_MS = 10 * 60 * 1000;
 /** Checks a control request's body; returns the spec or a message saying what is wrong. */
 export function parseFaultSpec(body: unknown): FaultSpec | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'body must be a JSON object';
-  const { mode, count = 1, delayMs = DEFAULT_SLOW_DELAY_MS, path = null } = body as Record<string, unknown>;
+  const {
+    mode,
+    count = 1,
+    delayMs = DEFAULT_SLOW_DELAY_MS,
+    path = null,
+    data = null,
+  } = body as Record<string, unknown>;
   if (!FAULT_MODES.includes(mode as FaultMode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
     return `count must be an integer from 1 to ${MAX_COUNT}`;
@@ -43,7 +54,17 @@ export function parseFaultSpec(body: unknown): FaultSpec | string {
   if (path !== null && (typeof path !== 'string' || path.trim() === '')) {
     return 'path must be a logical call path such as security/login';
   }
-  return { mode: mode as FaultMode, count, delayMs, path: path === null ? null : path.replace(/^\/+/, '') };
+  const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : null;
+  if (mode === 'corrupt' && fields === null) {
+    return 'corrupt needs data: the fields to lay over the reply, e.g. {"minAmount":"abc"}';
+  }
+  return {
+    mode: mode as FaultMode,
+    count,
+    delayMs,
+    path: path === null ? null : path.replace(/^\/+/, ''),
+    data: mode === 'corrupt' ? (fields as Record<string, unknown>) : null,
+  };
 }
 
 export class FaultQueue {

@@ -106,7 +106,12 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const lang = langFromHeader(req.headers['lang']);
     const nowMs = clock.now();
     const ctx = { payload, files, user, store, loans, nowMs, realNowMs, lang, forms, uploadsDir: uploads };
-    const data = route.handle(ctx as CallContext);
+    const answer: unknown = route.handle(ctx as CallContext);
+    // A `corrupt` fault lays wrong values over a well-formed reply (hostile or buggy server data).
+    const data =
+      fault?.mode === 'corrupt' && typeof answer === 'object' && answer !== null
+        ? { ...answer, ...fault.data }
+        : answer;
     sendJson(res, 200, { code: 0, data, msg: message(lang, 'ok') });
   }
 

@@ -35,6 +35,11 @@ export interface CallOptions {
   quiet?: boolean;
   /** Don't raise the full-screen spinner (background refreshes). */
   background?: boolean;
+  /**
+   * Checks the reply's data against what the screen relies on (src/api/reply-checks.ts); a reply that
+   * fails is a bad reply, reported like a malformed one.
+   */
+  check?: (data: unknown) => boolean;
 }
 
 /** Uploads may also report progress and be cancelled by the caller (the borrower's choice: no toast). */
@@ -182,7 +187,9 @@ async function send<T>(
       ...(body.data !== undefined ? { data: body.data } : {}),
       fetch: fetchWithTimeout(timedOut, options),
     });
-    return unwrap<T>(response.data);
+    const data = unwrap<T>(response.data);
+    if (options.check && !options.check(data)) throw new ApiError('malformed', 0, `bad data in ${path}`);
+    return data;
   } catch (raw) {
     const error = toApiError(raw, timedOut.value, options.signal);
     report(error, token, options);

@@ -1,9 +1,11 @@
 import type { PayloadOf } from '../contract/calls.ts';
 import { get, post, upload, type CallOptions, type UploadOptions } from './http.ts';
+import { isHomepageData } from './reply-checks.ts';
 
 /** Home page, latest order, liveness and repayment calls (`portal/*`). */
 
-export const homepageData = (options?: CallOptions) => get('portal/homepage/data', {}, options);
+export const homepageData = (options?: CallOptions) =>
+  get('portal/homepage/data', {}, { ...options, check: isHomepageData });
 
 export const latestOrder = (options?: CallOptions) => get('portal/loan/order/latest', {}, options);
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { setScreenPreloader } from '../routing/preload.ts';
 import type { ScreenId, ScreenProps } from '../routing/routes.ts';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
@@ -42,3 +43,5 @@ export function preloadScreen(id: ScreenId): void {
     // React's lazy reports a failed chunk when it renders the screen (the error boundary offers a retry).
   });
 }
+
+setScreenPreloader(preloadScreen);

@@ -98,7 +98,12 @@ function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
     const title = (ui[field] as { 'ui:title'?: unknown } | undefined)?.['ui:title'];
     return typeof title === 'string' ? title : '';
   };
-  const summaryKey = (definition.rules.summary ?? 'forms.common.summary') as MessageKey;
+  // The form's own summary only when an error is one it speaks for (rules.summaryFields).
+  const { summary, summaryFields } = definition.rules;
+  const ownSummary =
+    summary !== undefined &&
+    (summaryFields === undefined || engine.errors.some((error) => summaryFields.includes(error.field)));
+  const summaryKey = (ownSummary ? summary : 'forms.common.summary') as MessageKey;
 
   return (
     <div ref={container} data-form={definition.name} data-state={engine.state}>

@@ -63,6 +63,12 @@ export interface FormRules {
   checks?: Check[];
   /** Locale key of the error summary shown above the form after a submit with errors. */
   summary?: string;
+  /**
+   * The fields `summary` speaks for (e.g. the questions of "There are still unanswered questions"): when
+   * every error is on another field, the generic summary (`forms.common.summary`) is shown instead, so
+   * the title never names something that is not missing. Absent: the summary speaks for every field.
+   */
+  summaryFields?: string[];
 }
 
 export interface District {

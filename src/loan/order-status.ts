@@ -2,7 +2,6 @@ import { StepCode, type LoanState } from '../contract/codes.ts';
 import type { LoanOrder, LoanStep } from '../contract/entities.ts';
 
 type Translate = typeof translate;
-import { formatDate } from '../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
 import type { MessageKey, MessageParams, t as translate } from '../i18n/i18n.ts';
 import { PATHS, withQuery } from '../routing/routes.ts';
@@ -116,11 +115,13 @@ export function nextAction(step: LoanStep, order: LoanOrder | null): NextAction 
  * The placeholders each state's hint needs, from the order; null when the order lacks the figure (the
  * hint would show a blank, so none is shown).
  */
-const HINT_PARAMS: Readonly<Record<LoanState, (o: LoanOrder) => MessageParams | null>> = {
+type DateFormat = (value: number) => string;
+
+const HINT_PARAMS: Readonly<Record<LoanState, (o: LoanOrder, date: DateFormat) => MessageParams | null>> = {
   applied: () => ({}),
   under_review: () => ({}),
-  approved: (o) => (o.drawBefore === null ? null : { date: formatDate(o.drawBefore) }),
-  rejected: (o) => (o.reapplyAt === null ? null : { date: formatDate(o.reapplyAt) }),
+  approved: (o, date) => (o.drawBefore === null ? null : { date: date(o.drawBefore) }),
+  rejected: (o, date) => (o.reapplyAt === null ? null : { date: date(o.reapplyAt) }),
   disbursing: () => ({}),
   payout_failed: () => ({}),
   disbursed: repayBy,
@@ -130,12 +131,16 @@ const HINT_PARAMS: Readonly<Record<LoanState, (o: LoanOrder) => MessageParams | 
   cancelled: () => ({}),
 };
 
-function repayBy(o: LoanOrder): MessageParams | null {
-  return o.dueDate === null ? null : { amount: formatMoney(o.unpaidAmount), date: formatDate(o.dueDate) };
+function repayBy(o: LoanOrder, date: DateFormat): MessageParams | null {
+  return o.dueDate === null ? null : { amount: formatMoney(o.unpaidAmount), date: date(o.dueDate) };
 }
 
-/** The record-page hint of the order's state (spec section 2), filled from the order. */
-export function stateHint(order: LoanOrder, t: Translate): string | null {
-  const params = HINT_PARAMS[order.state]?.(order) ?? null;
+/**
+ * The record-page hint of the order's state (spec section 2), filled from the order. Dates are written by
+ * `date` (src/i18n/dates.ts's formatDate), passed in so that this module does not bring dayjs along:
+ * Home loads it beside the screen rather than before it.
+ */
+export function stateHint(order: LoanOrder, t: Translate, date: DateFormat): string | null {
+  const params = HINT_PARAMS[order.state]?.(order, date) ?? null;
   return params ? t(STATE_HINT[order.state], params) : null;
 }

@@ -30,6 +30,8 @@ export interface Fault {
   delayMs?: number;
   /** Only calls to this logical path (e.g. `security/login`), not the encrypted URL; every call when omitted. */
   path?: string;
+  /** `corrupt` only: fields laid over the reply's data. */
+  data?: Record<string, unknown>;
 }
 
 /** `GET /__sandbox/state`: counts, for assertions like "the app did not register twice". */

@@ -85,7 +85,7 @@ export default function LendingScreen({ title }: ScreenProps) {
                       repay: formatMoney(mine.unpaidAmount),
                       date: mine.dueDate ? formatDate(mine.dueDate) : '',
                     })
-                  : stateHint(mine, t)}
+                  : stateHint(mine, t, formatDate)}
               </p>
               {mine.state === 'disbursed' || mine.state === 'repaying' ? (
                 <WalletLine wallet={mine.wallet} />

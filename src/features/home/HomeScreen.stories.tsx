@@ -48,6 +48,28 @@ export const Offline: Story = {
   parameters: { api: { 'portal/homepage/data': 'offline', 'loanMarket/index': 'offline' } satisfies MockApi },
 };
 
+/** The server sends figures that are not figures: the error state with retry, never "TZS NaN". */
+export const WrongServerData: Story = {
+  parameters: {
+    api: {
+      'portal/homepage/data': {
+        data: {
+          ...homepage,
+          minAmount: '<b>x</b>',
+          maxAmount: null,
+          maxTermDays: 'abc',
+        } as unknown as typeof homepage,
+      },
+      'loanMarket/index': { data: { products } },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('home.loadFailed'))).toBeTruthy();
+    await expect(canvas.queryByText(/NaN/)).toBeNull();
+  },
+};
+
 /** A signed-in borrower whose latest loan is in `state`: the status card and the one action for it. */
 const withOrder = (state: LoanState, action: MessageKey): Story => ({
   beforeEach: () => loggedIn(),

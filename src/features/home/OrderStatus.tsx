@@ -1,13 +1,41 @@
+import { useEffect, useState } from 'react';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { STATE_LABEL, STATE_TONE, stateHint } from '../../loan/order-status.ts';
 import styles from './home.module.css';
 
+type DateFormat = (value: number) => string;
+
+/**
+ * dayjs (src/i18n/dates.ts) downloads when Home has an order to show, not before Home can show:
+ * only a borrower with an order needs a date, and the home route has a byte budget.
+ */
+let dates: Promise<DateFormat> | null = null;
+const loadDates = () =>
+  (dates ??= import('../../i18n/dates.ts').then(
+    (module) => module.formatDate,
+    (error: unknown) => {
+      dates = null; // try again on the next render
+      throw error;
+    },
+  ));
+
 /** The latest loan on Home: its state in words, the hint for that state, and the amount it is about. */
 export function OrderStatus({ order }: { order: LoanOrder }) {
   const t = useT();
-  const hint = stateHint(order, t);
+  const [formatDate, setFormatDate] = useState<DateFormat | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadDates().then(
+      (format) => live && setFormatDate(() => format),
+      () => undefined, // no hint without its date; the state and amount still show
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const hint = formatDate ? stateHint(order, t, formatDate) : null;
   return (
     <section
       className={styles.order}

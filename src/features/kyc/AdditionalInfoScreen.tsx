@@ -11,6 +11,7 @@ export default function AdditionalInfoScreen({ title }: ScreenProps) {
       intro="kyc.workIntro"
       submitLabel="forms.common.next"
       save={saveAdditionInfo}
+      next="idCard"
     />
   );
 }

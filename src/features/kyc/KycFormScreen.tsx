@@ -3,11 +3,13 @@ import { getUserInfo } from '../../api/security.ts';
 import type { LoanStep } from '../../contract/entities.ts';
 import type { FormValues } from '../../api/user.ts';
 import { useRequest } from '../../api/useRequest.ts';
+import { loadDefinition } from '../../forms/load.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { useT, type MessageKey } from '../../i18n/i18n.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { currentLocation, goBack, navigate } from '../../routing/hash-location.ts';
-import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
+import { PATHS, withQuery, type ScreenId, type ScreenProps } from '../../routing/routes.ts';
+import { preloadScreen } from '../../routing/preload.ts';
 import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -21,18 +23,26 @@ export interface KycFormScreenProps extends ScreenProps {
   intro: MessageKey;
   submitLabel: MessageKey;
   save: (values: FormValues) => Promise<LoanStep>;
+  /** The screen that usually follows: its code downloads while the save is on its way. */
+  next: ScreenId;
+  /** The form of that screen, if it has one: downloaded alongside it. */
+  nextForm?: KycFormScreenProps['form'];
 }
 
 /**
  * A loan-application step: the borrower's saved answers from the server (their draft on this phone on
  * top), the schema form, and after a successful save the screen of the step code the server returns.
  */
-export function KycFormScreen({ title, form, intro, submitLabel, save }: KycFormScreenProps) {
+export function KycFormScreen({ title, form, intro, submitLabel, save, next, nextForm }: KycFormScreenProps) {
   const t = useT();
   const { token, userInfo } = useSnapshot(session);
   const saved = useRequest(() => (token ? getUserInfo() : Promise.resolve(null)), [token]);
 
   const onSubmit = async (values: FormValues) => {
+    // Fetched alongside the save, not after it: a connection lost right after a successful save must not
+    // leave the borrower on "The screen failed to load".
+    preloadScreen(next);
+    if (nextForm) loadDefinition(nextForm).catch(() => undefined); // its screen offers a retry
     const step = await save(values);
     showToast(t('forms.common.saved'), { kind: 'success' });
     if (!routeByStep(step.stepCode, step.query, navigate)) navigate(PATHS.home);

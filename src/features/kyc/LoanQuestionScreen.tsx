@@ -11,6 +11,7 @@ export default function LoanQuestionScreen({ title }: ScreenProps) {
       intro="kyc.questionnaireIntro"
       submitLabel="forms.common.submit"
       save={saveQuestionnaire}
+      next="confirmBorrow"
     />
   );
 }

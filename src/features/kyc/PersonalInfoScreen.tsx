@@ -11,6 +11,8 @@ export default function PersonalInfoScreen({ title }: ScreenProps) {
       intro="kyc.personalIntro"
       submitLabel="forms.common.next"
       save={saveBasicInfo}
+      next="additionalInfo"
+      nextForm="work"
     />
   );
 }

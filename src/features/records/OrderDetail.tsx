@@ -4,6 +4,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { nextAction, orderDetailLocation } from '../../loan/order-status.ts';
 import { Button } from '../../ui/Button.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 import { stateHint } from '../../loan/order-status.ts';
 import { orderFigures } from './order-view.ts';
 import { RejectSuggestions } from './RejectSuggestions.tsx';
@@ -17,7 +18,7 @@ import styles from './records.module.css';
 export function OrderDetail({ order }: { order: LoanOrder }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
-  const hint = stateHint(order, t);
+  const hint = stateHint(order, t, formatDate);
   const action = nextAction({ stepCode: order.stepCode, query: { orderNo: order.orderNo } }, order);
   // Rejected, cancelled, failed and finished orders lead to their own detail: this page, no button.
   const showAction = action.to !== orderDetailLocation(order.orderNo);

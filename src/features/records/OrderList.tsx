@@ -17,7 +17,7 @@ export function OrderList({ orders, onOpen }: { orders: readonly LoanOrder[]; on
   return (
     <ul className={styles.list} aria-label={t('records.listLabel')}>
       {orders.map((order) => {
-        const hint = stateHint(order, t);
+        const hint = stateHint(order, t, formatDate);
         return (
           <li key={order.orderNo}>
             <a

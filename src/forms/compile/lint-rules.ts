@@ -13,6 +13,7 @@ const RULE_KEYS = new Set([
   'messages',
   'checks',
   'summary',
+  'summaryFields',
 ]);
 const CONSTRAINTS = [
   'pattern',
@@ -211,4 +212,16 @@ export function lintRules(issues: LintIssue[], { file, schema, rules, regions, l
   });
   if (rules.summary !== undefined)
     checkKey(report, locales, pointer('summary'), rules.summary, 'the summary');
+  if (rules.summaryFields !== undefined) {
+    if (!Array.isArray(rules.summaryFields) || rules.summary === undefined)
+      report(
+        pointer('summaryFields'),
+        'summaryFields needs a list of fields and a "summary"',
+        'e.g. ["1", "2"]',
+      );
+    else
+      rules.summaryFields.forEach((field, i) =>
+        fieldAt(pointer('summaryFields', i), field, 'the summary names'),
+      );
+  }
 }

@@ -72,6 +72,19 @@ describe('fault modes', () => {
     expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
   });
 
+  it('corrupt: a well-formed reply with the given fields laid over its data', async () => {
+    await addFault({
+      mode: 'corrupt',
+      path: 'security/existsByMobile',
+      data: { exists: 'maybe', extra: null },
+    });
+    const reply = await get(sb, 'security/existsByMobile', { mobile: '712345678' });
+    expect(reply.body).toEqual({ code: 0, data: { exists: 'maybe', extra: null }, msg: 'ok' });
+    expect((await get(sb, 'security/existsByMobile', { mobile: '712345678' })).body.data).toEqual({
+      exists: false,
+    });
+  });
+
   it('timeout: holds the request until the client gives up', async () => {
     await addFault({ mode: 'timeout' });
     const controller = new AbortController();
@@ -131,8 +144,8 @@ describe('fault matching and bookkeeping', () => {
     await addFault({ mode: 'slow', count: 3, delayMs: 10, path: '/security/login' });
     await addFault({ mode: 'malformed' });
     expect(await pendingFaults()).toEqual([
-      { id: 1, mode: 'slow', count: 3, remaining: 3, delayMs: 10, path: 'security/login' },
-      { id: 2, mode: 'malformed', count: 1, remaining: 1, delayMs: 3000, path: null },
+      { id: 1, mode: 'slow', count: 3, remaining: 3, delayMs: 10, path: 'security/login', data: null },
+      { id: 2, mode: 'malformed', count: 1, remaining: 1, delayMs: 3000, path: null, data: null },
     ]);
     await rawGet('security/existsByMobile');
     expect(await pendingFaults()).toHaveLength(1);
@@ -141,11 +154,12 @@ describe('fault matching and bookkeeping', () => {
   });
 
   it.each([
-    [{}, 'mode must be one of slow, error500, timeout, malformed'],
-    [{ mode: 'explode' }, 'mode must be one of slow, error500, timeout, malformed'],
+    [{}, 'mode must be one of slow, error500, timeout, malformed, corrupt'],
+    [{ mode: 'explode' }, 'mode must be one of slow, error500, timeout, malformed, corrupt'],
     [{ mode: 'slow', count: 0 }, 'count must be an integer from 1 to 1000'],
     [{ mode: 'slow', delayMs: -1 }, 'delayMs must be an integer from 0 to 600000'],
     [{ mode: 'slow', path: 7 }, 'path must be a logical call path such as security/login'],
+    [{ mode: 'corrupt' }, 'corrupt needs data: the fields to lay over the reply, e.g. {"minAmount":"abc"}'],
   ])('refuses %j', async (spec, error) => {
     expect(await control(sb, 'POST', 'faults', spec)).toEqual({ status: 400, body: { error } });
   });
