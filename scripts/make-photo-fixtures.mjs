@@ -26,17 +26,9 @@ export const ID_CARD_TEXT = {
   birthDate: '01/01/1990',
 };
 
-/** Chromium flags for a closed network (the same as tests/helpers/browser.ts). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
+
+export { CHROMIUM_ARGS };
 
 export function launchChromium() {
   return chromium.launch({

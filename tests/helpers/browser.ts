@@ -12,26 +12,15 @@
 import { existsSync } from 'node:fs';
 import { afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 /** Where Chromium is looked for: Debian's package unless CHROMIUM_PATH says otherwise. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-/**
- * Flags for a closed network: without the background-networking ones Chromium keeps trying Google's
- * services, which this machine refuses. Playwright adds a fresh temporary profile (user data dir) itself.
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+/** Flags for a closed network (scripts/chromium-args.mjs, shared with the benchmarks and fixtures). */
+export { CHROMIUM_ARGS };
 
 /**
  * Launches headless Chromium. Throws (so the test fails, never skips) when the binary is missing.
