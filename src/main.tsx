@@ -4,9 +4,10 @@ import './ui/theme.css';
 import { App } from './app/App.tsx';
 import { boot } from './app/boot.ts';
 import { preloadScreen } from './app/screens.ts';
-import { getLanguage, loadLanguage } from './i18n/i18n.ts';
+import { getLanguage, loadLanguage, settleLanguage } from './i18n/i18n.ts';
 import { currentLocation } from './routing/hash-location.ts';
 import { findRoute, resolveRedirect } from './routing/routes.ts';
+import { whenRestored } from './store/persist.ts';
 
 void boot();
 
@@ -28,15 +29,20 @@ function render(): void {
   );
 }
 
+// The language the device's records name now; a record restored from the journal may still change it.
+void loadLanguage(getLanguage()).catch(() => undefined);
+
 /**
- * Renders once the texts are there. A failed download (a dropped connection) is tried again, waiting a
- * little longer each time; after the third failure the app renders anyway, so the borrower is not left
+ * Renders once the device's records are restored (src/store/persist.ts) and the texts are there. A failed
+ * download (a dropped connection) is tried again, waiting a little longer each time; after the third failure the app renders anyway, so the borrower is not left
  * with a blank page, and redraws with the texts when they arrive.
  */
 function loadTexts(attempt = 1): void {
-  loadLanguage(getLanguage()).then(render, () => {
-    if (attempt >= 3) render();
-    setTimeout(() => loadTexts(attempt + 1), Math.min(1000 * 2 ** (attempt - 1), 10_000));
-  });
+  whenRestored()
+    .then(settleLanguage)
+    .then(render, () => {
+      if (attempt >= 3) render();
+      setTimeout(() => loadTexts(attempt + 1), Math.min(1000 * 2 ** (attempt - 1), 10_000));
+    });
 }
 loadTexts();

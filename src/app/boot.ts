@@ -1,6 +1,7 @@
 import { onSessionEnded } from '../api/http.ts';
 import { getNativeLoginInfo } from '../bridge/actions.ts';
 import { setDeviceInfo, device } from '../store/device.ts';
+import { whenRestored } from '../store/persist.ts';
 import { session, setSession } from '../store/session.ts';
 import { currentLocation, navigate } from '../routing/hash-location.ts';
 import { PATHS, isGuarded, withQuery } from '../routing/routes.ts';
@@ -33,7 +34,8 @@ async function start(): Promise<void> {
     const here = currentLocation();
     if (isGuarded(here.split('?')[0] ?? '/')) navigate(loginLocation(here), { replace: true });
   });
-  const info = await getNativeLoginInfo();
+  // The stored token must be back from the journal before it is compared with the native app's.
+  const [info] = await Promise.all([getNativeLoginInfo(), whenRestored()]);
   if (!info) return;
   setDeviceInfo({
     ...(info.packageName ? { packageName: info.packageName } : {}),

@@ -1,5 +1,5 @@
-import { DRAFT_RECORD_PREFIX, readRecord, removeRecord, writeRecord } from '../store/persist.ts';
-import { isLoggedIn } from '../store/session.ts';
+import { DRAFT_RECORD_PREFIX, readRecord, removeRecord, writeRecordSoon } from '../store/persist.ts';
+import { session } from '../store/session.ts';
 import type { FormDefinition, FormValues } from './spec.ts';
 import { fitValues } from './values.ts';
 
@@ -30,6 +30,14 @@ function keepable(def: Pick<FormDefinition, 'ui'>, values: FormValues): FormValu
   return out;
 }
 
+/**
+ * How long typing pauses before the draft is written: not on every keystroke (a write per keystroke
+ * costs a low-end phone a frame), yet on disk well within a second of the last one, so a process killed
+ * a second later keeps it (src/store/journal.ts; tests/e2e/kill.e2e.test.ts). Leaving the page or
+ * putting the app in the background writes at once.
+ */
+export const DRAFT_IDLE_MS = 300;
+
 export function loadDraft(def: FormDefinition, user: string): FormValues | null {
   const record = readRecord(draftKey(def, user));
   const values = record?.values;
@@ -37,11 +45,14 @@ export function loadDraft(def: FormDefinition, user: string): FormValues | null 
   return fitValues(def, values as FormValues);
 }
 
+/** Keeps what the borrower typed: written once the typing pauses for {@link DRAFT_IDLE_MS}. */
 export function saveDraft(def: FormDefinition, user: string, values: FormValues): void {
-  // After a logout (perhaps in another tab, while this form was still open) nothing is written back.
-  if (!isLoggedIn()) return;
+  const token = session.token;
+  if (token === '') return;
   const draft: Draft = { version: def.version, savedAt: Date.now(), values: keepable(def, values) };
-  writeRecord(draftKey(def, user), { ...draft });
+  // After a logout (perhaps in another tab, while this form was still open) or another login, the
+  // waiting draft is not written.
+  writeRecordSoon(draftKey(def, user), { ...draft }, DRAFT_IDLE_MS, () => session.token === token);
 }
 
 export function clearDraft(def: FormDefinition, user: string): void {

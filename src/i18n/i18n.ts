@@ -112,6 +112,22 @@ export function setLanguage(lang: Lang): Promise<void> {
 }
 
 /**
+ * Loads the language the device's records name and puts it in force without storing a choice: called once
+ * those records are restored at start-up (src/main.tsx), which may name another language than the one the
+ * app started with. Rejects when the texts cannot be fetched, as `loadLanguage` does.
+ */
+export function settleLanguage(): Promise<void> {
+  const lang = initialLanguage();
+  if (lang === current.lang) return loadLanguage(lang);
+  wanted = lang;
+  return loadLanguage(lang).then(() => {
+    if (wanted !== lang) return;
+    current.lang = lang;
+    apply(lang);
+  });
+}
+
+/**
  * Adds texts that arrive with a lazily loaded part of the app (a form's labels, options and messages,
  * left out of the first load by the build): `{ en: { 'a.b.c': 'text' }, sw: { … } }`.
  */

@@ -57,5 +57,3 @@ export function logOut(): void {
   clearRecords(DRAFT_RECORD_PREFIX);
   resetStore(AUTH_DRAFT_STORE);
 }
-
-export const isLoggedIn = (): boolean => session.token !== '';

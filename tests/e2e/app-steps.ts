@@ -73,6 +73,38 @@ export async function storedToken(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Removes one of the app's records from the phone the way a logout would leave it: from localStorage and
+ * from the IndexedDB journal the app restores from at start-up (docs/storage.md). Removing it from
+ * localStorage alone would be undone by the next start.
+ */
+export async function removeStoredRecord(page: Page, key: string): Promise<void> {
+  await page.evaluate(
+    (record) =>
+      new Promise<void>((resolve, reject) => {
+        localStorage.removeItem(record);
+        const open = indexedDB.open('tzloan');
+        open.onerror = () => reject(open.error ?? new Error('the journal did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('records')) {
+            db.close();
+            resolve();
+            return;
+          }
+          const tx = db.transaction('records', 'readwrite');
+          tx.objectStore('records').delete(record);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('the journal refused the removal'));
+        };
+      }),
+    key,
+  );
+}
+
 /** A fresh phone with a newly registered (and logged-in) borrower, on the home screen. */
 export async function registeredPhone(
   browser: Browser,

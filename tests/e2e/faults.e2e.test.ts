@@ -7,6 +7,7 @@ import {
   expectNoSpinner,
   expectToast,
   registeredPhone,
+  removeStoredRecord,
   storedToken,
   TEXT,
 } from './app-steps.ts';
@@ -26,7 +27,7 @@ afterEach(async () => {
 /** A registered borrower, logged out, on the login screen with number and code typed in. */
 async function loginFormFilled(): Promise<{ phone: Phone; mobile: string }> {
   const { phone: p, mobile } = await registeredPhone(await getBrowser(), baseURL);
-  await p.page.evaluate(() => localStorage.removeItem('tzloan:session'));
+  await removeStoredRecord(p.page, 'tzloan:session');
   await p.page.goto(`${baseURL}#/user/login`);
   await p.page.reload();
   await expectHeading(p.page, t.auth.loginTitle);

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { apiCalls, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
-import { expectHeading, expectToast, registeredPhone, storedToken, TEXT } from './app-steps.ts';
+import {
+  expectHeading,
+  expectToast,
+  registeredPhone,
+  removeStoredRecord,
+  storedToken,
+  TEXT,
+} from './app-steps.ts';
 
 /**
  * Signing in as a real phone does it (issue 7): inside the native app, whose bridge answers late; with
@@ -110,7 +117,7 @@ describe('sign-in screens', () => {
     await expectHeading(page, en.home.title);
 
     // Log out, then log in with a double tap.
-    await page.evaluate(() => localStorage.removeItem('tzloan:session'));
+    await removeStoredRecord(page, 'tzloan:session');
     await page.goto(`${baseURL}#/user/login`);
     await page.reload();
     await page.getByLabel(en.auth.mobile, { exact: true }).fill(mobile);

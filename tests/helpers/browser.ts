@@ -9,7 +9,7 @@
  *     expect(apiCalls(requests)).toHaveLength(1);
  *   });
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
@@ -151,4 +151,70 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
   const context = await newPhoneContext(browser, options);
   const page = await context.newPage();
   return { context, page, requests: recordRequests(context), errors: collectPageErrors(page) };
+}
+
+/**
+ * A phone whose whole browser process can be killed, as Android kills an app in the background: Chromium
+ * with a profile on disk (`userDataDir`), started again later on the same profile to see what survived.
+ */
+/** The browser process of this profile (Linux): it names the profile and, unlike its helpers, has no `--type=`. */
+function browserProcess(userDataDir: string): number | null {
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const pid of pids) {
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const args = cmdline.split('\0');
+    if (args.includes(`--user-data-dir=${userDataDir}`) && !args.some((arg) => arg.startsWith('--type=')))
+      return pid;
+  }
+  return null;
+}
+
+export interface KillablePhone {
+  context: BrowserContext;
+  page: Page;
+  /** SIGKILL to the browser and every process it started: nothing gets to flush or shut down. */
+  kill: () => Promise<void>;
+}
+
+export async function openKillablePhone(
+  userDataDir: string,
+  options: PhoneOptions = {},
+): Promise<KillablePhone> {
+  const executablePath = chromiumPath();
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+    viewport: PHONE_VIEWPORT,
+    screen: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.locale ?? 'en-US',
+    timezoneId: 'Africa/Dar_es_Salaam',
+    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const kill = async () => {
+    // Playwright starts Chromium as the leader of its own process group; the browser process is the one
+    // whose command line names this profile. Killing the group takes the renderers and helpers with it.
+    const pid = browserProcess(userDataDir);
+    if (pid === null) throw new Error(`No Chromium process found for the profile ${userDataDir}`);
+    const closed = new Promise<void>((resolve) => context.once('close', () => resolve()));
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      process.kill(pid, 'SIGKILL');
+    }
+    await closed;
+  };
+  return { context, page, kill };
 }
