@@ -70,7 +70,7 @@ async function run() {
 
   await page.goto(base, { waitUntil: 'commit' });
   await page.waitForFunction(
-    () => /TZS 1,000/.test(document.querySelector('[data-testid="loan-range"]')?.textContent ?? ''),
+    () => /TZS\s1,000/.test(document.querySelector('[data-testid="loan-range"]')?.textContent ?? ''),
     null,
     { timeout: 60_000, polling: 'raf' },
   );

@@ -62,6 +62,22 @@ export function submittedValues(def: Pick<Def, 'schema' | 'rules'>, values: Form
   return pruneHidden(def, cleanValues(def, values)).values;
 }
 
+/**
+ * The field whose choices come from another one (a district from its region, a payday from the pay
+ * frequency), when that other field is not answered yet or is wrong: the field cannot be used, so it says
+ * nothing; the field it waits for carries the message.
+ */
+function waitingFor(
+  rules: FormRules,
+  field: string,
+  values: FormValues,
+  wrong: ReadonlySet<string>,
+): boolean {
+  const source = rules.options?.[field];
+  const parent = source && 'parent' in source ? source.parent : undefined;
+  return parent !== undefined && (values[parent] === undefined || wrong.has(parent));
+}
+
 export interface Validation {
   /** Exactly what is submitted when `errors` is empty. */
   values: FormValues;
@@ -97,6 +113,10 @@ export function validateForm(def: Def, raw: FormValues, context: CheckContext): 
     const index = order.indexOf(field);
     return index === -1 ? order.length : index;
   };
-  const errors = [...schemaErrors, ...checkErrors].sort((a, b) => position(a.field) - position(b.field));
+  const all = [...schemaErrors, ...checkErrors];
+  const wrong = new Set(all.map((error) => error.field));
+  const errors = all
+    .filter((error) => !waitingFor(def.rules, error.field, values, wrong))
+    .sort((a, b) => position(a.field) - position(b.field));
   return { values, errors };
 }

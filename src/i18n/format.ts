@@ -9,5 +9,6 @@ export function formatNumber(value: number): string {
 
 /** 60000 → "TZS 60,000" (the market's currency code, then the grouped amount). */
 export function formatMoney(value: number, currency: string = market.currency): string {
-  return `${currency} ${formatNumber(value)}`;
+  // A no-break space: a narrow screen never puts the currency on one line and the figure on the next.
+  return `${currency}\u00a0${formatNumber(value)}`;
 }

@@ -7,7 +7,11 @@ type Texts = (typeof TEXT)['en'];
 
 /** Opens the picker named `label` and taps `option` in its half-screen sheet. */
 export async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${escape(label)}(?!:)`) }).click();
+  // In the form, not the error summary above it (whose items also start with the field's label).
+  await page
+    .locator('form')
+    .getByRole('button', { name: new RegExp(`^${escape(label)}`) })
+    .click();
   const sheet = page.getByRole('dialog', { name: label });
   await sheet.getByRole('radio', { name: option, exact: true }).click();
   await sheet.waitFor({ state: 'detached' });

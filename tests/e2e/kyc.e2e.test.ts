@@ -90,7 +90,7 @@ describe('the loan application forms', () => {
     const summary = page.getByTestId('error-summary');
     await summary.waitFor();
     expect(await summary.getByRole('button').first().textContent()).toBe(
-      `${en.forms.personal.firstName.label}: ${en.forms.personal.firstName.required}`,
+      `${en.forms.personal.firstName.label} ${en.forms.personal.firstName.required}`,
     );
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_firstName');
 

@@ -38,7 +38,7 @@ describe('server data checked at the edge', () => {
     await page.getByRole('button', { name: en.common.retry }).click();
     await expect
       .poll(() => page.getByTestId('loan-range').textContent())
-      .toMatch(/^TZS [\d,]+ – TZS [\d,]+$/);
+      .toMatch(/^TZS\u00a0[\d,]+ – TZS\u00a0[\d,]+$/);
     expect(await page.locator('body').textContent()).not.toContain('NaN');
   });
 });

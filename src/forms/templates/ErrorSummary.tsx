@@ -29,7 +29,10 @@ export function ErrorSummary({ title, items, onGoTo }: ErrorSummaryProps) {
         {items.map((item) => (
           <li key={item.field}>
             <button type="button" className={styles.summaryLink} onClick={() => onGoTo(item.field)}>
-              {item.label ? `${item.label}: ${item.message}` : item.message}
+              {/* The field's name on its line, the message under it: a label ending in "?" reads well. */}
+              {item.label ? <span className={styles.summaryLabel}>{item.label}</span> : null}
+              {item.label ? ' ' : null}
+              {item.message}
             </button>
           </li>
         ))}

@@ -59,6 +59,16 @@ export function SheetWidget(props: WidgetProps) {
 }
 
 /** A few options shown at once (gender): native radios, in a row when there are at most three. */
+/**
+ * Side by side only when every label fits on one line of a 360 px phone: two options have about 130 px of
+ * text each (16 characters), three about 57 px (7 characters, "Sina ajira" is 10). Otherwise one under
+ * the other, so no label wraps inside its option, in either language.
+ */
+export function fitsInRow(labels: readonly string[]): boolean {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  return (labels.length <= 2 && longest <= 16) || (labels.length === 3 && longest <= 7);
+}
+
 export function RadioWidget(props: WidgetProps) {
   const field = fieldProps(props);
   const choices = choicesOf(props);
@@ -72,7 +82,7 @@ export function RadioWidget(props: WidgetProps) {
       onChange={(value) => props.onChange(choices.find((choice) => String(choice.value) === value)?.value)}
       invalid={field.invalid}
       describedBy={field.describedBy}
-      layout={choices.length <= 3 ? 'row' : 'column'}
+      layout={fitsInRow(choices.map((choice) => choice.label)) ? 'row' : 'column'}
     />
   );
 }

@@ -45,7 +45,7 @@ describe('the questionnaire summary', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([
-      `${en.forms.questionnaire.loanAgreement.label}: ${en.forms.questionnaire.loanAgreement.required}`,
+      `${en.forms.questionnaire.loanAgreement.label} ${en.forms.questionnaire.loanAgreement.required}`,
     ]);
   });
 

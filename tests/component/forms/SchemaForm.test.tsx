@@ -36,7 +36,12 @@ describe('SchemaForm', () => {
     const { onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('button').length).toBe(10); // every field but the card, which has a default
+    // Every field but the card, which has a default, and the district, which waits for its region.
+    expect(within(summary).getAllByRole('button').length).toBe(9);
+    // The field's name, then its message: no colon after a label that ends in a question mark.
+    const firstItem = within(summary).getAllByRole('button')[0] as HTMLElement;
+    expect(firstItem.textContent).toBe('demo.kind m.kind.required');
+    expect(firstItem.firstElementChild?.textContent).toBe('demo.kind');
     expect(onSubmit).not.toHaveBeenCalled();
     const first = screen.getAllByRole('radio')[0];
     expect(document.activeElement).toBe(first);

@@ -82,10 +82,10 @@ describe('records list', () => {
       [
         'Haraka Cash',
         en.loan.state.repaying,
-        'TZS 20,000',
+        'TZS\u00a020,000',
         fill(en.records.appliedOn, { date: formatDate(repaying.appliedAt) }),
         // 21,638 to repay − 5,000 repaid: the server's unpaid figure, not a sum made here.
-        fill(en.loan.hint.repaying, { amount: 'TZS 16,638', date: formatDate(repaying.dueDate ?? 0) }),
+        fill(en.loan.hint.repaying, { amount: 'TZS\u00a016,638', date: formatDate(repaying.dueDate ?? 0) }),
       ].join(''),
     );
     const overdue = await row('overdue');
@@ -165,15 +165,15 @@ describe('loan detail', () => {
     await screen.findByRole('heading', { name: 'Haraka Cash', level: 2 });
     const shown = figures();
     expect(shown).toMatchObject({
-      [en.loan.figures.amount]: 'TZS 20,000',
+      [en.loan.figures.amount]: 'TZS\u00a020,000',
       [en.loan.figures.term]: fill(en.loan.figures.termDays, { days: '91' }),
       [en.loan.figures.interestRate]: '0.09%',
-      [en.loan.figures.interest]: 'TZS 1,638',
-      [en.loan.figures.serviceFee]: 'TZS 1,600',
-      [en.loan.figures.serviceFeeTax]: 'TZS 288',
-      [en.loan.figures.received]: 'TZS 18,112',
-      [en.loan.figures.repayAmount]: 'TZS 21,638',
-      [en.loan.figures.totalCost]: 'TZS 3,526',
+      [en.loan.figures.interest]: 'TZS\u00a01,638',
+      [en.loan.figures.serviceFee]: 'TZS\u00a01,600',
+      [en.loan.figures.serviceFeeTax]: 'TZS\u00a0288',
+      [en.loan.figures.received]: 'TZS\u00a018,112',
+      [en.loan.figures.repayAmount]: 'TZS\u00a021,638',
+      [en.loan.figures.totalCost]: 'TZS\u00a03,526',
       [en.loan.figures.penaltyRate]: fill(en.loan.figures.penaltyRateValue, { rate: '2' }),
       [en.loan.figures.wallet]: 'M-Pesa · 712\u00a0345\u00a0678',
     });
@@ -194,9 +194,9 @@ describe('loan detail', () => {
     expect(figures()).toMatchObject({
       [en.loan.figures.dueDate]: formatDate(overdue.dueDate ?? 0),
       [en.loan.figures.overdueDays]: '3',
-      [en.loan.figures.penalty]: 'TZS 1,200',
-      [en.loan.figures.repaid]: 'TZS 0',
-      [en.loan.figures.unpaid]: 'TZS 22,838',
+      [en.loan.figures.penalty]: 'TZS\u00a01,200',
+      [en.loan.figures.repaid]: 'TZS\u00a00',
+      [en.loan.figures.unpaid]: 'TZS\u00a022,838',
     });
     expect(screen.getByRole('link', { name: en.loan.action.repayNow }).getAttribute('href')).toBe(
       `#/repay/repay_detail?orderNo=${overdue.orderNo}`,

@@ -41,13 +41,13 @@ describe('validation messages (rules.messages)', () => {
 
   it('reports one message per field, in display order, required first', () => {
     const result = check({});
+    // No district: it cannot be chosen before its region, which carries the message.
     expect(result.errors.map((e) => e.field)).toEqual([
       'kind',
       'detail',
       'name',
       'email',
       'region',
-      'district',
       'phone1',
       'phone2',
       'born',
@@ -55,6 +55,13 @@ describe('validation messages (rules.messages)', () => {
       'agree',
     ]);
     expect(result.errors[0]).toEqual({ field: 'kind', key: 'm.kind.required', params: {} });
+  });
+
+  it('a field whose choices wait for another says nothing until that one is answered and right', () => {
+    const { district: _, ...withoutDistrict } = DEMO_VALID;
+    expect(keys({ ...withoutDistrict, region: undefined })).not.toHaveProperty('district');
+    expect(keys({ ...withoutDistrict, region: 'no-such-region' })).not.toHaveProperty('district');
+    expect(keys(withoutDistrict).district).toBe('m.district.required');
   });
 
   it('picks a message by schema path, then keyword, then invalid', () => {

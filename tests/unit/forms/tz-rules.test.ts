@@ -58,6 +58,21 @@ const SECTION_5: Array<[Form, FormValues, string, string, string]> = [
     'Tafadhali weka jina la kwanza lenye angalau herufi 3',
   ],
   [
+    // Three characters but two letters: the rule counts letters.
+    'personal',
+    { firstName: 'A B' },
+    'firstName',
+    'Please input first name of at least 3 letters',
+    'Tafadhali weka jina la kwanza lenye angalau herufi 3',
+  ],
+  [
+    'personal',
+    { lastName: "O'N" },
+    'lastName',
+    'Please input last name of at least 3 letters',
+    'Tafadhali weka jina la ukoo lenye angalau herufi 3',
+  ],
+  [
     'personal',
     { lastName: 'Ju' },
     'lastName',
@@ -312,6 +327,13 @@ describe('spec section 5, every rule and message, in English and Kiswahili', () 
     for (const form of Object.keys(OK) as Form[]) expect(messages(form, OK[form], 'en'), form).toEqual({});
     const result = validateForm(forms.personal, { ...PERSONAL_OK, email: ' amani.juma @gmail.com' }, context);
     expect(result).toMatchObject({ errors: [], values: { email: 'amani.juma@gmail.com' } });
+  });
+
+  it('accepts names of three letters or more with a space, an apostrophe or a hyphen between them', () => {
+    for (const name of ['Ali', 'Li Na', "O'Neil", 'Mary-Ann', 'Ana Bo'])
+      expect(messages('personal', { ...PERSONAL_OK, firstName: name, lastName: name }, 'en'), name).toEqual(
+        {},
+      );
   });
 
   it('accepts a 29 February birthday in a leap year, and both forms of a phone number', () => {

@@ -1,0 +1,84 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
+import { expectHeading, registeredPhone, registerThroughUi, TEXT } from './app-steps.ts';
+
+/**
+ * What a borrower sees on a narrow phone, in both languages (issue 8): titles are never cut, a radio
+ * label never wraps inside its option, and an amount never breaks between the currency and the figure.
+ */
+const baseURL = inject('baseURL');
+const getBrowser = setupBrowser();
+let phone: Phone | undefined;
+
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+});
+
+/** How many lines the element's text takes, from the rectangles of its text. */
+function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return tops.size;
+  });
+}
+
+/** The title is shown whole: nothing hidden by overflow or an ellipsis. */
+async function expectWholeTitle(page: Page, title: string): Promise<void> {
+  const heading = page.getByRole('heading', { name: title, exact: true, level: 1 });
+  await heading.waitFor();
+  const clipped = await heading.evaluate(
+    (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  expect(clipped, title).toBe(false);
+}
+
+describe.each(['en', 'sw'] as const)('on a 360 px phone in %s', (lang) => {
+  const t = TEXT[lang];
+
+  test('the questionnaire title is shown whole; the employment options each fit on one line', async () => {
+    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    const { page } = phone;
+    await page.goto(`${baseURL}#/user/register`);
+    await registerThroughUi(page, lang, uniqueMobile());
+    await expectHeading(page, t.home.title);
+    await page.goto(`${baseURL}#/auth/loan_question`);
+    await expectWholeTitle(page, t.screens.loanQuestion);
+
+    await page.goto(`${baseURL}#/auth/additionalInfomation`);
+    await expectHeading(page, t.screens.additionalInfo);
+    const options = Object.values(t.options.employmentType);
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      const radio = page.getByRole('radio', { name: option, exact: true });
+      expect(await linesOf(radio.locator('xpath=following-sibling::span')), option).toBe(1);
+    }
+  });
+});
+
+test('Home at 390 px: each amount of the range stays on one line', async () => {
+  const registered = await registeredPhone(await getBrowser(), baseURL);
+  phone = registered.phone;
+  const { page } = phone;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(baseURL);
+  const range = page.getByTestId('loan-range');
+  await expect.poll(() => range.textContent()).toMatch(/TZS/);
+  const amounts = await range.evaluate((element) => {
+    const text = element.firstChild;
+    if (!text?.textContent) return [];
+    const out: number[] = [];
+    for (const match of text.textContent.matchAll(/TZS\s[\d,]+/g)) {
+      const piece = document.createRange();
+      piece.setStart(text, match.index);
+      piece.setEnd(text, match.index + match[0].length);
+      out.push(new Set([...piece.getClientRects()].map((rect) => Math.round(rect.top))).size);
+    }
+    return out;
+  });
+  expect(amounts).toEqual([1, 1]);
+});
