@@ -170,9 +170,9 @@ const heading = (page, name) => page.getByRole('heading', { name, exact: true, l
 const field = (page, label) => page.getByLabel(label, { exact: true });
 /** A field of the stock page by RJSF's id for it. */
 const byId = (page, name) => page.locator(`#root_${name}`);
-/** A picker button: its name is "<label> <value>"; error summary buttons read "<label>: <message>". */
+/** A picker button, named "<label> <value>", in the form (the error summary above it names fields too). */
 const pickerButton = (page, label) =>
-  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}(?!:)`) });
+  page.locator('form').getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) });
 
 /** Chooses a date in the day / month / year lists of the app's date field `label` (not timed). */
 async function chooseDate(page, label, day, month, year) {
