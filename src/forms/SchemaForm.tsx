@@ -13,6 +13,7 @@ import styles from './templates/templates.module.css';
 import { ThemedForm } from './theme.ts';
 import { viewUi } from './ui-view.ts';
 import { useFormEngine } from './useFormEngine.ts';
+import type { EngineContext } from './widgets/local-value.ts';
 
 export interface SchemaFormProps {
   /** The form's name in schemas/<market>/ (`personal`, `work`, `questionnaire`, `feedback`). */
@@ -79,6 +80,7 @@ function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
     // oxlint-disable-next-line react/exhaustive-deps -- see above
     [definition, engine.values, engine.hidden, lang, t],
   );
+  const formContext: EngineContext = useMemo(() => ({ lang, typed: engine.typed }), [lang, engine.typed]);
   const text = (error: FieldError) => t(error.key as MessageKey, error.params);
   const extraErrors = useMemo(() => {
     const schema: Record<string, { __errors: string[] }> = {};
@@ -127,7 +129,7 @@ function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
         noHtml5Validate
         showErrorList={false}
         extraErrors={extraErrors}
-        formContext={{ lang }}
+        formContext={formContext}
         onChange={(event) => engine.change((event.formData ?? {}) as FormValues)}
         onSubmit={() => void engine.submit()}
       >

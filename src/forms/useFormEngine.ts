@@ -20,6 +20,12 @@ export interface EngineOptions {
   onSubmit: (values: FormValues) => Promise<unknown>;
 }
 
+/** A typed value seen in the rendered values (undefined and '' both mean "nothing typed"). */
+function sameTyped(a: unknown, b: unknown): boolean {
+  const blank = (v: unknown) => v === undefined || v === '';
+  return a === b || (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
+}
+
 function startingValues({ definition, initialValues, user }: EngineOptions): FormValues {
   const draft = loadDraft(definition, user);
   // Server data first, what the borrower typed since on top; whatever no longer fits is dropped.
@@ -42,8 +48,17 @@ export function useFormEngine(options: EngineOptions) {
   const sendingRef = useRef(false);
   // Event handlers read the values and callbacks of the last render, not those they were created with.
   const latest = useRef({ values, options });
+  /**
+   * Values entered but not yet rendered: widgets show them at once and let the form follow in a
+   * transition (widgets/local-value.ts); a submit in between still sends them.
+   */
+  const typedRef = useRef<FormValues>({});
   useLayoutEffect(() => {
     latest.current = { values, options };
+    const waiting = typedRef.current;
+    for (const field of Object.keys(waiting)) {
+      if (sameTyped(waiting[field], values[field])) delete waiting[field];
+    }
   });
 
   const hidden = useMemo(
@@ -69,9 +84,23 @@ export function useFormEngine(options: EngineOptions) {
     [definition, user, attempted, validate],
   );
 
+  const typed = useCallback(
+    (field: string, value: unknown) => {
+      typedRef.current[field] = normalizeTyped(definition.rules, field, value);
+    },
+    [definition],
+  );
+
+  /** The values as the borrower sees them: rendered ones, with anything typed since on top. */
+  const current = useCallback((): FormValues => {
+    const rendered = latest.current.values;
+    if (Object.keys(typedRef.current).length === 0) return rendered;
+    return applyResets(definition.rules, rendered, { ...rendered, ...typedRef.current });
+  }, [definition]);
+
   const submit = useCallback(async () => {
     if (sendingRef.current) return; // a double tap sends one request
-    const result = validate(latest.current.values);
+    const result = validate(current());
     setAttempted(true);
     setErrors(result.errors);
     if (result.errors.length > 0) {
@@ -89,8 +118,8 @@ export function useFormEngine(options: EngineOptions) {
       sendingRef.current = false;
       setSending(false);
     }
-  }, [definition, user, validate]);
+  }, [definition, user, validate, current]);
 
   const state: FormState = sending ? 'sending' : errors.length > 0 ? 'invalid' : 'editing';
-  return { values, hidden, errors, refusals, sending, state, change, submit };
+  return { values, hidden, errors, refusals, sending, state, change, typed, submit };
 }

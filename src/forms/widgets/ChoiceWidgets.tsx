@@ -6,6 +6,7 @@ import { PickerButton } from '../../ui/PickerButton.tsx';
 import { RadioOptions } from '../../ui/RadioOptions.tsx';
 import { SheetPicker } from '../../ui/SheetPicker.tsx';
 import { labelIdOf, valueIdOf } from '../ids.ts';
+import { useLocalValue } from './local-value.ts';
 import { choicesOf, fieldProps } from './widget-props.ts';
 
 /** Long lists (regions, districts, industries) get a search box in the sheet. */
@@ -21,7 +22,8 @@ export function SheetWidget(props: WidgetProps) {
   const field = fieldProps(props);
   const [open, setOpen] = useState(false);
   const choices = choicesOf(props);
-  const chosen = choices.find((choice) => choice.value === props.value);
+  const [value, setValue] = useLocalValue<unknown>(props, props.value);
+  const chosen = choices.find((choice) => choice.value === value);
   const none = choices.length === 0;
   return (
     <>
@@ -43,7 +45,7 @@ export function SheetWidget(props: WidgetProps) {
         title={props.label}
         options={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
         value={chosen ? String(chosen.value) : null}
-        onSelect={(value) => props.onChange(choices.find((choice) => String(choice.value) === value)?.value)}
+        onSelect={(picked) => setValue(choices.find((choice) => String(choice.value) === picked)?.value)}
         closeLabel={t('common.close')}
         // Days of the month fit on one screen: a search box would only hide half of them behind the keyboard.
         searchLabel={
@@ -72,14 +74,15 @@ export function fitsInRow(labels: readonly string[]): boolean {
 export function RadioWidget(props: WidgetProps) {
   const field = fieldProps(props);
   const choices = choicesOf(props);
-  const chosen = choices.find((choice) => choice.value === props.value);
+  const [value, setValue] = useLocalValue<unknown>(props, props.value);
+  const chosen = choices.find((choice) => choice.value === value);
   return (
     <RadioOptions
       name={field.id}
       firstId={field.id}
       options={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
       value={chosen ? String(chosen.value) : null}
-      onChange={(value) => props.onChange(choices.find((choice) => String(choice.value) === value)?.value)}
+      onChange={(picked) => setValue(choices.find((choice) => String(choice.value) === picked)?.value)}
       invalid={field.invalid}
       describedBy={field.describedBy}
       layout={fitsInRow(choices.map((choice) => choice.label)) ? 'row' : 'column'}

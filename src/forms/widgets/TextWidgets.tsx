@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
 import { TextArea } from '../../ui/TextArea.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
+import { useLocalValue } from './local-value.ts';
 import { fieldProps, optionNumber, optionString, orUndefined } from './widget-props.ts';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -11,13 +12,14 @@ type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 function LineWidget({ props, digitsOnly }: { props: WidgetProps; digitsOnly: boolean }) {
   const field = fieldProps(props);
   const inputMode = optionString(props, 'inputMode') as InputMode;
+  const [text, setText] = useLocalValue(props, typeof props.value === 'string' ? props.value : '');
   return (
     <TextInput
       id={field.id}
       name={props.name}
       digitsOnly={digitsOnly}
-      value={typeof props.value === 'string' ? props.value : ''}
-      onChange={(text) => props.onChange(orUndefined(text))}
+      value={text}
+      onChange={(next) => setText(next, orUndefined(next))}
       onBlur={field.onBlur}
       onFocus={field.onFocus}
       invalid={field.invalid}
@@ -45,14 +47,14 @@ export function DigitsWidget(props: WidgetProps) {
 export function TextareaWidget(props: WidgetProps) {
   const t = useT();
   const field = fieldProps(props);
-  const value = typeof props.value === 'string' ? props.value : '';
+  const [value, setValue] = useLocalValue(props, typeof props.value === 'string' ? props.value : '');
   const max = optionNumber(props, 'maxLength');
   return (
     <TextArea
       id={field.id}
       name={props.name}
       value={value}
-      onChange={(text) => props.onChange(orUndefined(text))}
+      onChange={(text) => setValue(text, orUndefined(text))}
       onBlur={field.onBlur}
       onFocus={field.onFocus}
       invalid={field.invalid}
