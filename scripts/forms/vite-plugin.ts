@@ -120,8 +120,11 @@ export function rjsfTrimPlugin(root: string): Plugin {
     name: 'tz-loan-rjsf-trim',
     enforce: 'pre',
     resolveId(source, importer) {
-      const stub = stubs[source];
-      return stub && importer && /[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer) ? stub : null;
+      if (!importer || !/[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer)) return null;
+      // RJSF's allOf merge, imported relatively inside @rjsf/utils.
+      if (/(^|\/)shallowAllOfMerge\.js$/.test(source))
+        return path.join(root, 'src/forms/stubs/all-of-merge.ts');
+      return stubs[source] ?? null;
     },
   };
 }

@@ -108,7 +108,10 @@ export function SheetPicker({
             // would open the keyboard over half of the list.
             event.preventDefault();
             const items = radios();
-            (items.find((item) => item.getAttribute('aria-checked') === 'true') ?? items[0])?.focus();
+            const checked = items.find((item) => item.getAttribute('aria-checked') === 'true');
+            // Without scrolling the page: only the list scrolls, and only to a choice further down.
+            (checked ?? items[0])?.focus({ preventScroll: true });
+            checked?.scrollIntoView?.({ block: 'nearest' });
           }}
           onCloseAutoFocus={focus.restore}
         >

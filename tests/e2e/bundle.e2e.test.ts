@@ -15,6 +15,12 @@ import { KB, analyze } from '../../scripts/bundle-graph.mjs';
 const HOME_ROUTE_JS_BUDGET = 100 * KB; // bytes, gzip
 const FIRST_LOAD_JS_BUDGET = 100 * KB; // bytes, gzip
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
+/**
+ * Gzipped JS of the personal information route, React included: the first load, the screen with the form
+ * engine, the form's definition and one language's texts. Issue 8's target is 150 KB; this budget holds
+ * what has been reached so that it cannot grow back while the rest is worked on.
+ */
+const PERSONAL_ROUTE_JS_BUDGET = 172 * KB; // bytes, gzip (171.4 KB at this writing)
 
 const outDir = inject('outDir');
 const report = analyze(outDir);
@@ -63,6 +69,11 @@ describe('dead code left out', () => {
     ).toEqual([]);
   });
 
+  test("RJSF's allOf merge: the layout schema never has allOf (src/forms/stubs/all-of-merge.ts)", () => {
+    expect(all.some((id) => /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/.test(id))).toBe(true);
+    expect(all.filter((id) => /json-schema-merge|shallowAllOfMerge/.test(id))).toEqual([]);
+  });
+
   test('the markets the build did not choose', () => {
     expect(all.filter((id) => /[\\/]markets[\\/]\w+\.json$/.test(id)).map((id) => path.basename(id))).toEqual(
       ['tz.json'],
@@ -101,6 +112,24 @@ describe('the home route (first load + the home screen chunk)', () => {
 
 describe('the form screens', () => {
   const KYC = ['PersonalInfoScreen', 'AdditionalInfoScreen', 'LoanQuestionScreen'];
+
+  test(`the personal information route is at most ${kb(PERSONAL_ROUTE_JS_BUDGET)} of gzipped JS`, () => {
+    const screen = report.routes.find((r) => r.key === 'src/features/kyc/PersonalInfoScreen.tsx');
+    const form = report.routes.find((r) => r.key === 'virtual:forms/personal');
+    const texts = report.routes.find((r) => r.key === 'locales/sw.json');
+    const files = new Set([
+      ...report.entry.jsFiles,
+      ...(screen?.jsFiles ?? []),
+      ...(form?.jsFiles ?? []),
+      ...(texts?.jsFiles ?? []),
+    ]);
+    const sizes = [...files].map((file) => [file, report.files[file]?.gzip ?? Number.NaN] as const);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    expect(
+      total,
+      `personal route is ${kb(total)}: ${sizes.map(([file, size]) => `${file} ${kb(size)}`).join(', ')}`,
+    ).toBeLessThanOrEqual(PERSONAL_ROUTE_JS_BUDGET);
+  });
 
   test('load the form engine with them, and each form definition as its own chunk', () => {
     for (const screen of KYC) {
