@@ -16,7 +16,8 @@ export function useReturnFocus() {
     /** Use as `onCloseAutoFocus`. */
     restore(event: Event) {
       event.preventDefault();
-      opener.current?.focus();
+      // The opener is where the borrower left it: no need to scroll (and force a layout) to show it.
+      opener.current?.focus({ preventScroll: true });
       opener.current = null;
     },
   };

@@ -82,3 +82,26 @@ test('Home at 390 px: each amount of the range stays on one line', async () => {
   });
   expect(amounts).toEqual([1, 1]);
 });
+
+test('a tap on the dimmed page closes the sheet and reaches nothing under it', async () => {
+  const registered = await registeredPhone(await getBrowser(), baseURL);
+  phone = registered.phone;
+  const { page } = phone;
+  const p = TEXT.en.forms.personal;
+  await page.goto(`${baseURL}#/auth/personal_infomation`);
+  await expectHeading(page, TEXT.en.screens.personalInfo);
+  const firstName = page.getByLabel(p.firstName.label, { exact: true });
+  const box = await firstName.boundingBox();
+  if (!box) throw new Error('the first name field is not on screen');
+  await page
+    .locator('form')
+    .getByRole('button', { name: new RegExp(`^${p.residenceType.label}`) })
+    .click();
+  const sheet = page.getByRole('dialog', { name: p.residenceType.label });
+  await sheet.waitFor();
+  // The first name field lies under the dimmed overlay, above the sheet.
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await sheet.waitFor({ state: 'detached' });
+  expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(false);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+});
