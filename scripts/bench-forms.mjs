@@ -77,7 +77,7 @@ const text = (key) => key.split('.').reduce((node, part) => node?.[part], en);
 /**
  * The forms and the fields each page works with: three text fields (10 characters each) and five pickers
  * (with the option the app's sheet taps; ArrowDown gives the stock <select> its first option). The app's
- * fields are found by their accessible labels (the `ui:title` keys of schemas/tz/<form>.ui.json in
+ * fields are found by their accessible labels (the `ui:title` keys of schemas/base/<form>.ui.json in
  * locales/en.json), the stock page's by RJSF's ids (`root_<field>`).
  */
 const FORMS = [
@@ -93,7 +93,7 @@ const FORMS = [
       state: 'Dar es Salaam',
       city: 'Ilala',
     },
-    // The app shows education and marital status once a birthday is chosen (schemas/tz/personal.rules.json).
+    // The app shows education and marital status once a birthday is chosen (schemas/base/personal.rules.json).
     beforeOptions: (page) => chooseDate(page, text('forms.personal.inputBirthday.label'), '15', 6, '1990'),
   },
   {
@@ -112,7 +112,7 @@ const FORMS = [
   },
 ];
 for (const form of FORMS) {
-  const ui = readJson(`schemas/tz/${form.name}.ui.json`);
+  const ui = readJson(`schemas/base/${form.name}.ui.json`);
   form.labels = Object.fromEntries(
     [...Object.keys(form.text), ...Object.keys(form.options)].map((field) => {
       const label = text(ui[field]?.['ui:title'] ?? '');

@@ -6,7 +6,7 @@
  * `virtual:stock-form/<form>` holds one form's schema as the project's build step produces it
  * (`buildValidationSchema`: the rules' visibility and option sources as JSON Schema `if`/`then` and `enum`s),
  * with English titles and option labels from locales/en.json. It is computed here, at build time, from
- * schemas/tz/ and regions/tz.json: none of the project's own code reaches the page.
+ * schemas/base/ (the tz forms) and regions/tz.json: none of the project's own code reaches the page.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';

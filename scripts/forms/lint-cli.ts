@@ -3,16 +3,17 @@
  * region list used by a form, and the market settings file. Prints each problem with its file, JSON
  * pointer and fix; returns the number of problems.
  */
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { lintForm, lintRegions } from '../../src/forms/compile/lint.ts';
 import { formatIssue, type LintIssue } from '../../src/forms/compile/lint-support.ts';
 import { compileValidator } from './compile.ts';
 import {
+  BASE,
   SourceError,
-  formFiles,
   listForms,
   listMarkets,
+  readFormSources,
   readJsonFile,
   readLocales,
   readRegions,
@@ -33,27 +34,31 @@ export function lintAll(root: string): { issues: LintIssue[]; checked: string[] 
   const issues: LintIssue[] = [];
   const checked: string[] = [];
   const locales = readLocales(root);
-  for (const market of listMarkets(root)) {
-    if (!existsSync(path.join(root, 'markets', `${market}.json`))) {
-      issues.push({
-        file: `schemas/${market}`,
-        pointer: '',
-        message: `market "${market}" has schemas but no markets/${market}.json`,
-        fix: `add markets/${market}.json (currency, calling code, languages…), as markets/tz.json`,
-      });
-    }
+  const markets = listMarkets(root);
+  // A folder of market files without its market would never be built or checked.
+  for (const entry of readdirSync(path.join(root, 'schemas'), { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === BASE || markets.includes(entry.name)) continue;
+    issues.push({
+      file: `schemas/${entry.name}`,
+      pointer: '',
+      message: `market "${entry.name}" has schemas but no markets/${entry.name}.json`,
+      fix: `add markets/${entry.name}.json (currency, calling code, languages…), as markets/tz.json`,
+    });
+  }
+  for (const market of markets) {
     const regions = readRegions(root, market).regions;
     let regionsNeeded = false;
     for (const name of listForms(root, market)) {
-      const files = formFiles(market, name);
       checked.push(`schemas/${market}/${name}`);
       try {
+        // The base with the market's patch laid over it: the lint checks what the market ships.
+        const sources = readFormSources(root, market, name);
         const form = {
           name,
-          files,
-          schema: readJsonFile(root, files.schema),
-          ui: readJsonFile(root, files.ui),
-          rules: readJsonFile(root, files.rules),
+          files: sources.files,
+          schema: sources.schema,
+          ui: sources.ui,
+          rules: sources.rules,
         };
         const rules = form.rules as { options?: Record<string, { from: string }> };
         const needs = usesRegions({ messages: {}, ...rules } as never);

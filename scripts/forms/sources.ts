@@ -43,49 +43,129 @@ export function readJsonFile(root: string, file: string): unknown {
   }
 }
 
-/** The markets that have a schemas/<market>/ folder. */
+/**
+ * Forms are a shared base plus, per market, only what differs: schemas/base/<form>.<part>.json is the
+ * whole file; schemas/<market>/<form>.<part>.json, when there is one, is a JSON Merge Patch (RFC 7386)
+ * laid over it (an object merges key by key, `null` removes a key, anything else replaces). A form the
+ * base does not have is written whole in the market's folder.
+ */
+export const BASE = 'base';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** RFC 7386: `patch` laid over `target`. Neither is changed. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isObject(patch)) return patch;
+  const out: Record<string, unknown> = isObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else out[key] = mergePatch(out[key], value);
+  }
+  return out;
+}
+
+/** The markets: every markets/<id>.json (currency, calling code, languages). */
 export function listMarkets(root: string): string[] {
-  const dir = path.join(root, 'schemas');
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
+  return readdirSync(path.join(root, 'markets'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
     .sort();
 }
 
-/** The forms of a market: every `<form>.schema.json` in schemas/<market>/. */
-export function listForms(root: string, market: string): string[] {
-  const dir = path.join(root, 'schemas', market);
+function formsIn(root: string, folder: string): string[] {
+  const dir = path.join(root, 'schemas', folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.schema.json'))
-    .map((file) => file.slice(0, -'.schema.json'.length))
-    .sort();
+    .map((file) => file.slice(0, -'.schema.json'.length));
 }
 
-export function formFiles(market: string, name: string): FormSources['files'] {
-  const base = `schemas/${market}/${name}`;
-  return { schema: `${base}.schema.json`, ui: `${base}.ui.json`, rules: `${base}.rules.json` };
+/** The forms of a market: the base's, and any the market adds whole. */
+export function listForms(root: string, market: string): string[] {
+  return [...new Set([...formsIn(root, BASE), ...formsIn(root, market)])].sort();
+}
+
+type Part = (typeof FORM_PARTS)[number];
+
+/** Where a part of a form comes from: the base file and the market's own, either of which may be absent. */
+export function partFiles(root: string, market: string, name: string, part: Part) {
+  const existing = (file: string) => (existsSync(path.join(root, file)) ? file : null);
+  return {
+    base: existing(`schemas/${BASE}/${name}.${part}.json`),
+    market: existing(`schemas/${market}/${name}.${part}.json`),
+  };
+}
+
+/** The file named in messages about a part: the market's patch when it has one, else the base. */
+export function formFiles(root: string, market: string, name: string): FormSources['files'] {
+  const named = (part: Part) => {
+    const { base, market: own } = partFiles(root, market, name, part);
+    return own ?? base ?? `schemas/${market}/${name}.${part}.json`;
+  };
+  return { schema: named('schema'), ui: named('ui'), rules: named('rules') };
+}
+
+/** The fields a patch names that the base form does not have (a typo, or a field only the base can add). */
+function unknownFields(part: Part, patch: unknown, fields: ReadonlySet<string>): string[] {
+  if (!isObject(patch)) return [];
+  const named =
+    part === 'schema'
+      ? Object.keys(isObject(patch.properties) ? patch.properties : {})
+      : part === 'ui'
+        ? Object.keys(patch).filter((key) => !key.startsWith('ui:') && !key.startsWith('$'))
+        : ['messages', 'visibleWhen', 'options', 'resets', 'normalize'].flatMap((section) => {
+            const entries = patch[section];
+            return isObject(entries) ? Object.keys(entries) : [];
+          });
+  return named.filter((field) => !fields.has(field));
+}
+
+function fieldsOf(schema: unknown): Set<string> {
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  return new Set(Object.keys(properties));
+}
+
+/** One part of a form: the base with the market's patch over it, or a whole file of either. */
+function readPart(root: string, market: string, name: string, part: Part) {
+  const { base, market: own } = partFiles(root, market, name, part);
+  const text = (file: string) => readFileSync(path.join(root, file));
+  if (!base && !own) {
+    throw new SourceError(
+      `schemas/${market}/${name}.${part}.json`,
+      `is missing. Every form has ${name}.schema.json, ${name}.ui.json and ${name}.rules.json, in schemas/${BASE}/ or schemas/${market}/.`,
+    );
+  }
+  if (!base) return { value: readJsonFile(root, own as string), texts: [text(own as string)] };
+  const baseValue = readJsonFile(root, base);
+  if (!own) return { value: baseValue, texts: [text(base)] };
+  const patch = readJsonFile(root, own);
+  const baseSchema = partFiles(root, market, name, 'schema').base;
+  const unknown = baseSchema ? unknownFields(part, patch, fieldsOf(readJsonFile(root, baseSchema))) : [];
+  if (unknown.length > 0) {
+    throw new SourceError(
+      own,
+      `names ${unknown.map((field) => `"${field}"`).join(', ')}, which the base form (${base}) does not have. A market's file only changes the base's fields: check the spelling, or add the field to the base.`,
+    );
+  }
+  return { value: mergePatch(baseValue, patch), texts: [text(base), text(own)] };
 }
 
 export function readFormSources(root: string, market: string, name: string): FormSources {
-  const files = formFiles(market, name);
-  for (const file of Object.values(files)) {
-    if (!existsSync(path.join(root, file))) {
-      throw new SourceError(
-        file,
-        `is missing. Every form has ${name}.schema.json, ${name}.ui.json and ${name}.rules.json.`,
-      );
-    }
-  }
+  const parts = {
+    schema: readPart(root, market, name, 'schema'),
+    ui: readPart(root, market, name, 'ui'),
+    rules: readPart(root, market, name, 'rules'),
+  };
   const hash = createHash('sha256');
-  for (const file of Object.values(files)) hash.update(readFileSync(path.join(root, file)));
+  for (const part of FORM_PARTS) for (const text of parts[part].texts) hash.update(text);
   return {
     name,
     market,
-    schema: readJsonFile(root, files.schema) as JsonSchema,
-    ui: readJsonFile(root, files.ui) as UiSchema,
-    rules: readJsonFile(root, files.rules) as FormRules,
-    files,
+    schema: parts.schema.value as JsonSchema,
+    ui: parts.ui.value as UiSchema,
+    rules: parts.rules.value as FormRules,
+    files: formFiles(root, market, name),
     version: hash.digest('hex').slice(0, 12),
   };
 }

@@ -21,7 +21,7 @@ const compile = (schema: Record<string, unknown>) => {
 /** The real tz personal form, changed by `edit`, linted; returns "file#pointer: message" lines. */
 function lintPersonal(edit: (form: FormFiles) => void, locales: Record<string, unknown> = { en, sw }) {
   const sources = readFormSources(ROOT, 'tz', 'personal');
-  const form: FormFiles = structuredClone({ ...sources, files: formFiles('tz', 'personal') });
+  const form: FormFiles = structuredClone({ ...sources, files: formFiles(ROOT, 'tz', 'personal') });
   edit(form);
   return lintForm(form, { locales, regions: readRegions(ROOT, 'tz').regions, compile }).map(
     (issue) => `${issue.file}#${issue.pointer}: ${issue.message}`,
@@ -44,7 +44,7 @@ describe('the schema lint names the file and the JSON pointer', () => {
   it('refuses a widget that is not registered', () => {
     const issues = lintPersonal((f) => ((f.ui as Json).firstName!['ui:widget'] = 'fancy'));
     expect(issues).toEqual([
-      'schemas/tz/personal.ui.json#/firstName/ui:widget: widget "fancy" is not registered',
+      'schemas/base/personal.ui.json#/firstName/ui:widget: widget "fancy" is not registered',
     ]);
   });
 
@@ -55,8 +55,8 @@ describe('the schema lint names the file and the JSON pointer', () => {
       rules.visibleWhen.county = { field: 'education', in: ['Graduate'] };
     });
     expect(issues).toEqual([
-      'schemas/tz/personal.rules.json#/visibleWhen/county/in/0: "Graduate" is not an option of "education"',
-      'schemas/tz/personal.rules.json#/resets/state/0: the reset clears "cty" is not a field of the schema',
+      'schemas/base/personal.rules.json#/visibleWhen/county/in/0: "Graduate" is not an option of "education"',
+      'schemas/base/personal.rules.json#/resets/state/0: the reset clears "cty" is not a field of the schema',
     ]);
   });
 
@@ -64,13 +64,13 @@ describe('the schema lint names the file and the JSON pointer', () => {
     const swWithout = structuredClone(sw) as { forms: { personal: { firstName: Record<string, string> } } };
     delete swWithout.forms.personal.firstName.label;
     expect(lintPersonal(() => {}, { en, sw: swWithout })).toEqual([
-      'schemas/tz/personal.ui.json#/firstName/ui:title: the label "forms.personal.firstName.label" is missing from locales/sw.json',
+      'schemas/base/personal.ui.json#/firstName/ui:title: the label "forms.personal.firstName.label" is missing from locales/sw.json',
     ]);
   });
 
   it('refuses unknown keywords and `format`, with the fix', () => {
     const sources = readFormSources(ROOT, 'tz', 'personal');
-    const form: FormFiles = structuredClone({ ...sources, files: formFiles('tz', 'personal') });
+    const form: FormFiles = structuredClone({ ...sources, files: formFiles(ROOT, 'tz', 'personal') });
     const properties = (form.schema as { properties: Json }).properties;
     properties.address!.minLenght = 2;
     properties.email!.format = 'email';
@@ -89,8 +89,8 @@ describe('the schema lint names the file and the JSON pointer', () => {
       delete messages.whatsappNo!.invalid;
     });
     expect(issues).toEqual([
-      'schemas/tz/personal.rules.json#/messages/address: "address" is required but has no "required" message',
-      'schemas/tz/personal.rules.json#/messages/whatsappNo: "whatsappNo" can fail pattern but has no message for it',
+      'schemas/base/personal.rules.json#/messages/address: "address" is required but has no "required" message',
+      'schemas/base/personal.rules.json#/messages/whatsappNo: "whatsappNo" can fail pattern but has no message for it',
     ]);
   });
 
@@ -101,8 +101,8 @@ describe('the schema lint names the file and the JSON pointer', () => {
       visible.pinCode = { field: 'county', filled: true };
     });
     expect(issues).toEqual([
-      'schemas/tz/personal.rules.json#/visibleWhen/county: the visibility of "county" depends on itself through other fields',
-      'schemas/tz/personal.rules.json#/visibleWhen/pinCode: the visibility of "pinCode" depends on itself through other fields',
+      'schemas/base/personal.rules.json#/visibleWhen/county: the visibility of "county" depends on itself through other fields',
+      'schemas/base/personal.rules.json#/visibleWhen/pinCode: the visibility of "pinCode" depends on itself through other fields',
     ]);
   });
 

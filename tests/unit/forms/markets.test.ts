@@ -3,7 +3,12 @@ import type { UserConfig } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { validateForm } from '../../../src/forms/validate.ts';
 import { formModule } from '../../../scripts/forms/vite-plugin.ts';
-import { listForms, listMarkets } from '../../../scripts/forms/sources.ts';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { lintAll } from '../../../scripts/forms/lint-cli.ts';
+import { listForms, listMarkets, mergePatch, readFormSources } from '../../../scripts/forms/sources.ts';
 import { ROOT, marketDefinition } from '../../helpers/forms.ts';
 
 const context = { nationalLength: 9, today: { day: 22, month: 11, year: 2026 } };
@@ -69,5 +74,87 @@ describe('markets are data: a market is its schemas, regions, locale keys and ma
     vi.unstubAllEnvs();
     const { market } = await import('../../../src/store/market.ts');
     expect(market).toMatchObject({ id: 'tz', currency: 'TZS', callingCode: '255' }); // the tests' build
+  });
+});
+
+/**
+ * sha256 (first 16 hex digits) of JSON.stringify of each market's form files as they were written whole,
+ * before the markets became a base plus patches: the merged files must be exactly these, key order too.
+ */
+const WHOLE_FILES: Record<string, string> = {
+  'tz/feedback.rules.json': '298d612844e3f0ca',
+  'tz/feedback.schema.json': '972eb0b92e4d2c96',
+  'tz/feedback.ui.json': '123f67832c368f1f',
+  'tz/personal.rules.json': 'a4a80f33e1090e34',
+  'tz/personal.schema.json': 'c050421ee5f36c56',
+  'tz/personal.ui.json': '124169b50eadc4c8',
+  'tz/questionnaire.rules.json': '8f92fd1c164157db',
+  'tz/questionnaire.schema.json': 'cfafc4296aa90bbc',
+  'tz/questionnaire.ui.json': 'de5b2f0681278145',
+  'tz/work.rules.json': '02b35ac2558c03b7',
+  'tz/work.schema.json': 'fb20a83ef340bb87',
+  'tz/work.ui.json': '9506ff9e42d4f7e8',
+  'ke/feedback.rules.json': '298d612844e3f0ca',
+  'ke/feedback.schema.json': '972eb0b92e4d2c96',
+  'ke/feedback.ui.json': '123f67832c368f1f',
+  'ke/personal.rules.json': '79c6dab96da70a6b',
+  'ke/personal.schema.json': 'd7ae88af0dcf0319',
+  'ke/personal.ui.json': '79d638b987a8db9e',
+  'ke/questionnaire.rules.json': '1d4c73f785fa73df',
+  'ke/questionnaire.schema.json': '23e05b69d32cc142',
+  'ke/questionnaire.ui.json': 'de5b2f0681278145',
+  'ke/work.rules.json': '0385324c9405efad',
+  'ke/work.schema.json': '66950c9354bcfb6e',
+  'ke/work.ui.json': 'cbd08a5a774715ae',
+};
+
+describe('markets as a base plus patches (schemas/base/, JSON Merge Patch per market)', () => {
+  it('produce exactly the files each market had written whole (tz and ke)', () => {
+    for (const [file, hash] of Object.entries(WHOLE_FILES)) {
+      const [market, name] = file.split('/') as [string, string];
+      const [form, part] = name.split('.') as [string, 'schema' | 'ui' | 'rules'];
+      const merged = readFormSources(ROOT, market, form)[part];
+      expect(createHash('sha256').update(JSON.stringify(merged)).digest('hex').slice(0, 16), file).toBe(hash);
+    }
+  });
+
+  it('keep only what differs: five of the twelve Kenyan files were copies and are gone', () => {
+    expect(readdirSync(path.join(ROOT, 'schemas/ke')).sort()).toEqual([
+      'personal.rules.json',
+      'personal.schema.json',
+      'personal.ui.json',
+      'questionnaire.rules.json',
+      'questionnaire.schema.json',
+      'work.rules.json',
+      'work.schema.json',
+      'work.ui.json',
+    ]);
+  });
+
+  it('follows RFC 7386: objects merge, null removes, arrays and values replace', () => {
+    expect(
+      mergePatch({ a: { b: 1, c: 2 }, d: [1, 2], e: 'x' }, { a: { b: null, f: 3 }, d: [3], e: 'y' }),
+    ).toEqual({ a: { c: 2, f: 3 }, d: [3], e: 'y' });
+  });
+
+  it('the lint refuses a patch naming a field the base does not have, naming the patch file', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-markets-'));
+    try {
+      cpSync(path.join(ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+      cpSync(path.join(ROOT, 'markets'), path.join(root, 'markets'), { recursive: true });
+      cpSync(path.join(ROOT, 'regions'), path.join(root, 'regions'), { recursive: true });
+      cpSync(path.join(ROOT, 'locales'), path.join(root, 'locales'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'schemas/ke/work.ui.json'),
+        JSON.stringify({ monthlySalery: { 'ui:widget': 'sheet' } }),
+      );
+      expect(() => readFormSources(root, 'ke', 'work')).toThrow(
+        /schemas\/ke\/work\.ui\.json: names "monthlySalery", which the base form \(schemas\/base\/work\.ui\.json\) does not have/,
+      );
+      const { issues } = lintAll(root);
+      expect(issues.map((issue) => issue.file)).toContain('schemas/ke/work.ui.json');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
