@@ -151,6 +151,54 @@ function readPart(root: string, market: string, name: string, part: Part) {
   return { value: mergePatch(baseValue, patch), texts: [text(base), text(own)] };
 }
 
+/** The keywords a field's message can be found for by convention. */
+const MESSAGE_KEYWORDS = [
+  'required',
+  'invalid',
+  'type',
+  'const',
+  'enum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+];
+
+/**
+ * Messages by convention: when the rules name no message for a field's keyword and the English locale has
+ * `forms.<form>.<field>.<keyword>`, that is the message. The rules files list only the exceptions (a
+ * message shared by several fields, a market's own wording); the lint then checks the result as before.
+ */
+export function withConventionalMessages(
+  name: string,
+  schema: JsonSchema,
+  rules: FormRules,
+  locales: Record<string, unknown>,
+): FormRules {
+  const texts = (locales.en as { forms?: Record<string, unknown> } | undefined)?.forms?.[name];
+  if (!isObject(texts)) return rules;
+  const messages: Record<string, Record<string, string>> = { ...rules.messages };
+  for (const field of fieldsOf(schema)) {
+    const own = texts[field];
+    if (!isObject(own)) continue;
+    const found = Object.keys(own).filter(
+      (keyword) => MESSAGE_KEYWORDS.includes(keyword) && typeof own[keyword] === 'string',
+    );
+    const listed = messages[field] ?? {};
+    const added = found.filter((keyword) => !(keyword in listed));
+    if (added.length === 0) continue;
+    messages[field] = {
+      ...Object.fromEntries(added.map((keyword) => [keyword, `forms.${name}.${field}.${keyword}`])),
+      ...listed,
+    };
+  }
+  return { ...rules, messages };
+}
+
 export function readFormSources(root: string, market: string, name: string): FormSources {
   const parts = {
     schema: readPart(root, market, name, 'schema'),
@@ -164,7 +212,12 @@ export function readFormSources(root: string, market: string, name: string): For
     market,
     schema: parts.schema.value as JsonSchema,
     ui: parts.ui.value as UiSchema,
-    rules: parts.rules.value as FormRules,
+    rules: withConventionalMessages(
+      name,
+      parts.schema.value as JsonSchema,
+      parts.rules.value as FormRules,
+      readLocales(root),
+    ),
     files: formFiles(root, market, name),
     version: hash.digest('hex').slice(0, 12),
   };
