@@ -116,26 +116,14 @@ export function rjsfTrimPlugin(root: string): Plugin {
     'markdown-to-jsx/react': path.join(root, 'src/forms/stubs/markdown.tsx'),
     'fast-uri': path.join(root, 'src/forms/stubs/uri.ts'),
   };
-  // RJSF's own modules, imported relatively inside @rjsf/utils and @rjsf/core.
-  const relative: [RegExp, string][] = [
-    [/(^|\/)shallowAllOfMerge\.js$/, 'all-of-merge.ts'],
-    [/(^|\/)findSchemaDefinition\.js$/, 'schema-definition.ts'],
-    [/(^|\/)omitExtraData\.js$/, 'omit-extra-data.ts'],
-    [/(^|\/)toPathSchema\.js$/, 'path-schema.ts'],
-    [/(^|\/)sanitizeDataForNewSchema\.js$/, 'sanitize-for-new-schema.ts'],
-    [/(^|\/)(getClosestMatchingOption|getFirstMatchingOption|findSelectedOptionInXxxOf)\.js$/, 'xxx-of-options.ts'],
-    // The default fields, templates and widgets getDefaultRegistry.js puts in every form's registry.
-    [/(^|\/)components\/fields\/index\.js$/, 'rjsf-fields.ts'],
-    [/(^|\/)components\/templates\/index\.js$/, 'rjsf-templates.ts'],
-    [/(^|\/)components\/widgets\/index\.js$/, 'rjsf-widgets.ts'],
-  ];
   return {
     name: 'tz-loan-rjsf-trim',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !/[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer)) return null;
-      const stub = relative.find(([pattern]) => pattern.test(source));
-      if (stub) return path.join(root, 'src/forms/stubs', stub[1]);
+      // RJSF's allOf merge, imported relatively inside @rjsf/utils.
+      if (/(^|\/)shallowAllOfMerge\.js$/.test(source))
+        return path.join(root, 'src/forms/stubs/all-of-merge.ts');
       return stubs[source] ?? null;
     },
   };
