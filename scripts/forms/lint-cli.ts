@@ -37,7 +37,8 @@ export function lintAll(root: string): { issues: LintIssue[]; checked: string[] 
   const markets = listMarkets(root);
   // A folder of market files without its market would never be built or checked.
   for (const entry of readdirSync(path.join(root, 'schemas'), { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === BASE || markets.includes(entry.name)) continue;
+    // schemas/meta/ holds the JSON Schemas of the ui and rules files (for editors), not a market.
+    if (!entry.isDirectory() || [BASE, 'meta'].includes(entry.name) || markets.includes(entry.name)) continue;
     issues.push({
       file: `schemas/${entry.name}`,
       pointer: '',

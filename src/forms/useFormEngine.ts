@@ -20,9 +20,10 @@ export interface EngineOptions {
   onSubmit: (values: FormValues) => Promise<unknown>;
 }
 
+const blank = (value: unknown) => value === undefined || value === '';
+
 /** A typed value seen in the rendered values (undefined and '' both mean "nothing typed"). */
 function sameTyped(a: unknown, b: unknown): boolean {
-  const blank = (v: unknown) => v === undefined || v === '';
   return a === b || (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -113,13 +113,14 @@ const WHOLE_FILES: Record<string, string> = {
   'ke/work.ui.json': 'cbd08a5a774715ae',
 };
 
+const sort = <T>(entries: Record<string, T>) =>
+  Object.fromEntries(
+    Object.keys(entries)
+      .sort()
+      .map((key) => [key, entries[key] as T]),
+  );
+
 function sortedMessages(rules: FormRules): FormRules {
-  const sort = <T>(entries: Record<string, T>) =>
-    Object.fromEntries(
-      Object.keys(entries)
-        .sort()
-        .map((key) => [key, entries[key] as T]),
-    );
   const messages = Object.fromEntries(
     Object.entries(sort(rules.messages)).map(([field, keys]) => [field, sort(keys)]),
   );
