@@ -109,21 +109,39 @@ export const texts = ${JSON.stringify(texts)};
 
 /**
  * Parts of RJSF the forms never use, replaced by tiny stand-ins when RJSF imports them (and only then:
- * ajv, in Storybook's playground, needs the real URI library): see src/forms/stubs/ for why.
+ * ajv, in Storybook's playground, needs the real URI library): see src/forms/stubs/ for why. Each
+ * stand-in of RJSF's own code throws, naming what was reached, if it ever is; tests/e2e/bundle.e2e.test.ts
+ * checks the real modules stay out. Storybook builds with this plugin too: its schema playground renders
+ * through SchemaForm, so it reaches only what the app does.
  */
 export function rjsfTrimPlugin(root: string): Plugin {
   const stubs: Record<string, string> = {
     'markdown-to-jsx/react': path.join(root, 'src/forms/stubs/markdown.tsx'),
     'fast-uri': path.join(root, 'src/forms/stubs/uri.ts'),
   };
+  // RJSF's own modules, imported relatively inside @rjsf/utils and @rjsf/core.
+  const relative: [RegExp, string][] = [
+    [/(^|\/)shallowAllOfMerge\.js$/, 'all-of-merge.ts'],
+    [/(^|\/)findSchemaDefinition\.js$/, 'schema-definition.ts'],
+    [/(^|\/)omitExtraData\.js$/, 'omit-extra-data.ts'],
+    [/(^|\/)toPathSchema\.js$/, 'path-schema.ts'],
+    [/(^|\/)sanitizeDataForNewSchema\.js$/, 'sanitize-for-new-schema.ts'],
+    [
+      /(^|\/)(getClosestMatchingOption|getFirstMatchingOption|findSelectedOptionInXxxOf)\.js$/,
+      'xxx-of-options.ts',
+    ],
+    // The default fields, templates and widgets getDefaultRegistry.js puts in every form's registry.
+    [/(^|\/)components\/fields\/index\.js$/, 'rjsf-fields.ts'],
+    [/(^|\/)components\/templates\/index\.js$/, 'rjsf-templates.ts'],
+    [/(^|\/)components\/widgets\/index\.js$/, 'rjsf-widgets.ts'],
+  ];
   return {
     name: 'tz-loan-rjsf-trim',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !/[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer)) return null;
-      // RJSF's allOf merge, imported relatively inside @rjsf/utils.
-      if (/(^|\/)shallowAllOfMerge\.js$/.test(source))
-        return path.join(root, 'src/forms/stubs/all-of-merge.ts');
+      const stub = relative.find(([pattern]) => pattern.test(source));
+      if (stub) return path.join(root, 'src/forms/stubs', stub[1]);
       return stubs[source] ?? null;
     },
   };
