@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'radix-ui';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 import { ChevronIcon } from './icons/controls.tsx';
 import styles from './Cell.module.css';
 
@@ -50,7 +50,7 @@ export function Cell({
       </span>
       {dot ? (
         <span className={styles.dot}>
-          <VisuallyHidden.Root>{dot}</VisuallyHidden.Root>
+          <VisuallyHidden>{dot}</VisuallyHidden>
         </span>
       ) : null}
       {value !== undefined ? <span className={styles.value}>{value}</span> : null}

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 import { CheckIcon, CloseIcon, SearchIcon } from './icons/controls.tsx';
 import { useReturnFocus } from './return-focus.ts';
 import styles from './SheetPicker.module.css';
@@ -125,7 +126,7 @@ export function SheetPicker({
             <div className={styles.search}>
               <SearchIcon className={styles.searchIcon} size="1.25em" />
               <label className={styles.searchLabel}>
-                <VisuallyHidden.Root>{searchLabel}</VisuallyHidden.Root>
+                <VisuallyHidden>{searchLabel}</VisuallyHidden>
                 <input
                   className={styles.searchInput}
                   type="search"

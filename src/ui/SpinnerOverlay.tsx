@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { VisuallyHidden } from 'radix-ui';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 import { Spinner } from './Spinner.tsx';
 import styles from './SpinnerOverlay.module.css';
 
@@ -44,7 +44,7 @@ export function SpinnerOverlay({ visible, label }: SpinnerOverlayProps) {
         {state === 'shown' ? (
           <>
             <Spinner size="2rem" />
-            <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+            <VisuallyHidden>{label}</VisuallyHidden>
           </>
         ) : null}
       </div>
