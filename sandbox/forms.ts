@@ -10,6 +10,7 @@ import { buildValidationSchema } from '../src/forms/compile/build-schema.ts';
 import { localToday } from '../src/forms/dates.ts';
 import type { FieldError, FormDefinition, FormValues } from '../src/forms/spec.ts';
 import { validateForm } from '../src/forms/validate.ts';
+import { fromWire, toWire } from '../src/forms/values.ts';
 import { compileValidator } from '../scripts/forms/compile.ts';
 import { readFormSources, readLocales, readRegions, usesRegions } from '../scripts/forms/sources.ts';
 import { localeText } from '../src/forms/compile/lint-support.ts';
@@ -78,7 +79,9 @@ export function sandboxForms({ root, market }: SandboxFormsOptions) {
       lang: Lang,
     ): Accepted {
       const def = definition(name);
-      const { t: _timestamp, ...raw } = payload;
+      const { t: _timestamp, ...sent } = payload;
+      // The call's names (rules.wire, e.g. feedback's `remark`) back to the form's fields.
+      const raw = fromWire(def.rules, sent);
       const fields = Object.keys((def.schema.properties as object | undefined) ?? {});
       const unknown = Object.keys(raw).filter((field) => !fields.includes(field));
       if (unknown.length > 0) {
@@ -92,7 +95,7 @@ export function sandboxForms({ root, market }: SandboxFormsOptions) {
       const { values, errors } = validateForm(def, raw, context);
       const first = errors[0];
       if (first) throw ApiError.invalidParam('paramForm', { field: first.field, reason: text(lang, first) });
-      return { values };
+      return { values: toWire(def.rules, values) };
     },
   };
 }

@@ -69,6 +69,11 @@ export interface FormRules {
    * the title never names something that is not missing. Absent: the summary speaks for every field.
    */
   summaryFields?: string[];
+  /**
+   * field → the name the server's call uses for it, when the two differ (feedback's `description` is sent
+   * as `remark`). The engine sends and reads the wire names; the form files and messages keep the field's.
+   */
+  wire?: Record<string, string>;
 }
 
 export interface District {

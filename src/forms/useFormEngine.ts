@@ -4,19 +4,27 @@ import { pruneHidden } from './conditions.ts';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
 import type { FieldError, FormDefinition, FormValues } from './spec.ts';
 import { validateForm } from './validate.ts';
-import { applyResets, cleanValues, fitValues, normalizeTyped, withDefaults } from './values.ts';
+import {
+  applyResets,
+  cleanValues,
+  fitValues,
+  fromWire,
+  normalizeTyped,
+  toWire,
+  withDefaults,
+} from './values.ts';
 
 /** `editing` → `sending` → back to `editing` (a failed send keeps everything typed). */
 export type FormState = 'editing' | 'invalid' | 'sending';
 
 export interface EngineOptions {
   definition: FormDefinition;
-  /** Saved values from the server (or nothing for a first visit). */
+  /** Saved values from the server, under its names (`rules.wire`), or nothing for a first visit. */
   initialValues?: FormValues | null;
   /** Whose draft this is (the user id); drafts of other users on the same phone are never mixed. */
   user: string;
   context: Omit<CheckContext, 'today'>;
-  /** Gets exactly the values to send (cleaned, hidden fields left out, valid). Rejects when sending failed. */
+  /** Gets exactly the values to send (cleaned, hidden fields left out, valid, under the wire names). Rejects when sending failed. */
   onSubmit: (values: FormValues) => Promise<unknown>;
 }
 
@@ -30,7 +38,8 @@ function sameTyped(a: unknown, b: unknown): boolean {
 function startingValues({ definition, initialValues, user }: EngineOptions): FormValues {
   const draft = loadDraft(definition, user);
   // Server data first, what the borrower typed since on top; whatever no longer fits is dropped.
-  const merged = { ...fitValues(definition, initialValues ?? {}), ...draft };
+  const saved = fromWire(definition.rules, initialValues ?? {});
+  const merged = { ...fitValues(definition, saved), ...draft };
   return withDefaults(definition.schema, fitValues(definition, merged));
 }
 
@@ -111,7 +120,7 @@ export function useFormEngine(options: EngineOptions) {
     sendingRef.current = true;
     setSending(true);
     try {
-      await latest.current.options.onSubmit(result.values);
+      await latest.current.options.onSubmit(toWire(definition.rules, result.values));
       clearDraft(definition, user);
     } catch {
       // The API layer has told the borrower; the values and the draft stay for another try.

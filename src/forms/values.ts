@@ -106,3 +106,18 @@ export function fitValues(def: Def, values: FormValues): FormValues {
   }
   return out;
 }
+
+/** Values under the names the server's call uses (`rules.wire`); fields without one keep theirs. */
+export function toWire(rules: Pick<FormRules, 'wire'>, values: FormValues): FormValues {
+  const wire = rules.wire;
+  if (!wire) return values;
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [wire[field] ?? field, value]));
+}
+
+/** The other way: what the server sends or receives, under the form's field names. */
+export function fromWire(rules: Pick<FormRules, 'wire'>, values: FormValues): FormValues {
+  const wire = rules.wire;
+  if (!wire) return values;
+  const field = Object.fromEntries(Object.entries(wire).map(([name, onWire]) => [onWire, name]));
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [field[name] ?? name, value]));
+}

@@ -14,6 +14,7 @@ const RULE_KEYS = new Set([
   'checks',
   'summary',
   'summaryFields',
+  'wire',
 ]);
 const CONSTRAINTS = [
   'pattern',
@@ -223,5 +224,21 @@ export function lintRules(issues: LintIssue[], { file, schema, rules, regions, l
       rules.summaryFields.forEach((field, i) =>
         fieldAt(pointer('summaryFields', i), field, 'the summary names'),
       );
+  }
+  // A wire name must not be another field's name, or two fields would arrive under one.
+  const onWire = new Map<string, string>();
+  for (const [field, name] of Object.entries(rules.wire ?? {})) {
+    const at = pointer('wire', field);
+    if (!fieldAt(at, field, 'wire names')) continue;
+    const taken =
+      onWire.get(name) ??
+      (name !== field && names.includes(name) && !(name in (rules.wire ?? {})) ? name : null);
+    if (typeof name !== 'string' || name === '' || taken !== null)
+      report(
+        at,
+        `the wire name ${JSON.stringify(name)} ${taken !== null ? `is also ${JSON.stringify(taken)}'s` : 'is not a name'}`,
+        'give each field its own name on the wire',
+      );
+    else onWire.set(name, field);
   }
 }

@@ -85,6 +85,30 @@ describe('SchemaForm', () => {
     expect(storedRecord('draft:7:tz:demo')).toEqual({});
   });
 
+  it('reads and sends the names the server uses (rules.wire), showing the form its own', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(values: FormValues) => Promise<undefined>>(async () => undefined);
+    const wired = { ...definition, rules: { ...definition.rules, wire: { name: 'fullName' } } };
+    const { name: _name, ...rest } = DEMO_VALID;
+    render(
+      <SchemaForm
+        name="demo"
+        definition={wired}
+        user="7"
+        loginPhone="799999999"
+        submitLabel="Send"
+        initialValues={{ ...rest, fullName: 'Neema' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect((screen.getByLabelText('demo.name') as HTMLInputElement).value).toBe('Neema');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]?.[0] as FormValues;
+    expect(sent.fullName).toBe('Neema');
+    expect(sent).not.toHaveProperty('name');
+  });
+
   it('restores the draft over the server values', () => {
     localStorage.setItem(
       'tzloan:draft:7:tz:demo',

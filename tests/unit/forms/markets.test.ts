@@ -120,7 +120,8 @@ const sort = <T>(entries: Record<string, T>) =>
       .map((key) => [key, entries[key] as T]),
   );
 
-function sortedMessages(rules: FormRules): FormRules {
+function sortedMessages({ wire: _added, ...rules }: FormRules): FormRules {
+  // `wire` (feedback's description sent as remark) was added to the files after they were hashed.
   const messages = Object.fromEntries(
     Object.entries(sort(rules.messages)).map(([field, keys]) => [field, sort(keys)]),
   );
