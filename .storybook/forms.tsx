@@ -1,3 +1,4 @@
+import { conditionsOf } from '../src/forms/conditions.ts';
 import { useEffect, useState } from 'react';
 import { buildValidationSchema } from '../src/forms/compile/build-schema.ts';
 import { loadDefinition } from '../src/forms/load.ts';
@@ -28,8 +29,8 @@ export function subset(def: FormDefinition, fields: readonly string[]): FormDefi
   const rules: FormRules = {
     ...def.rules,
     visibleWhen: pick(def.rules.visibleWhen, (field) => {
-      const conditions = [def.rules.visibleWhen?.[field]].flat();
-      return has(field) && conditions.every((condition) => condition && has(condition.field));
+      const conditions = conditionsOf(def.rules, field);
+      return has(field) && conditions.length > 0 && conditions.every((condition) => has(condition.field));
     }),
     resets: pick(def.rules.resets, has),
     options: pick(def.rules.options, (field) => {

@@ -11,7 +11,9 @@ export const isFilled = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 export function conditionsOf(rules: FormRules, field: string): Condition[] {
-  const declared = rules.visibleWhen?.[field];
+  const written = rules.visibleWhen?.[field];
+  // A name stands for a shared condition (rules.conditions); the lint refuses a name that is not there.
+  const declared = typeof written === 'string' ? rules.conditions?.[written] : written;
   if (!declared) return [];
   return Array.isArray(declared) ? declared : [declared];
 }

@@ -49,8 +49,13 @@ export type Check =
 
 export interface FormRules {
   $comment?: string;
-  /** field → condition(s) under which it is shown; a hidden field is neither validated nor submitted. */
-  visibleWhen?: Record<string, Condition | Condition[]>;
+  /**
+   * field → condition(s) under which it is shown, or the name of a condition in `conditions`; a hidden
+   * field is neither validated nor submitted.
+   */
+  visibleWhen?: Record<string, Condition | Condition[] | string>;
+  /** Conditions many fields share, written once and named in `visibleWhen` (`"companyName": "employed"`). */
+  conditions?: Record<string, Condition | Condition[]>;
   /** field → fields cleared when the borrower changes it. */
   resets?: Record<string, string[]>;
   /** field → where its options come from (regions, districts of a region, a set chosen by another field). */

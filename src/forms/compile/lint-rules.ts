@@ -6,6 +6,7 @@ import { checkKey, pointer, quoted, reporter, type LintIssue, type Locales } fro
 const RULE_KEYS = new Set([
   '$comment',
   'visibleWhen',
+  'conditions',
   'resets',
   'options',
   'optionSets',
@@ -55,9 +56,49 @@ export function lintRules(issues: LintIssue[], { file, schema, rules, regions, l
       report(pointer(key), `"${key}" is not a rules section`, `use ${quoted([...RULE_KEYS])}`);
   }
 
-  for (const [field, declared] of Object.entries(rules.visibleWhen ?? {})) {
-    const at = pointer('visibleWhen', field);
-    fieldAt(at, field, 'visibleWhen names');
+  const shared = rules.conditions ?? {};
+  const used = new Set<string>();
+  for (const [field, written] of Object.entries(rules.visibleWhen ?? {})) {
+    fieldAt(pointer('visibleWhen', field), field, 'visibleWhen names');
+    if (typeof written === 'string') {
+      used.add(written);
+      if (!(written in shared))
+        report(
+          pointer('visibleWhen', field),
+          `the condition "${written}" is not in "conditions"`,
+          `use one of ${quoted(Object.keys(shared))}, or write the condition here`,
+        );
+    }
+  }
+  // Each condition once, where it is written: in visibleWhen, or in conditions (checked for each field using it).
+  const written: Array<[string, string, Condition | Condition[]]> = [
+    ...Object.entries(rules.visibleWhen ?? {}).flatMap(([field, declared]) =>
+      typeof declared === 'string'
+        ? []
+        : [[field, pointer('visibleWhen', field), declared] as [string, string, Condition | Condition[]]],
+    ),
+    // A shared condition is checked once, as the first field that uses it sees it.
+    ...Object.entries(shared).flatMap(([name, declared]) => {
+      const user = Object.entries(rules.visibleWhen ?? {}).find(([, use]) => use === name)?.[0];
+      return user === undefined
+        ? []
+        : [[user, pointer('conditions', name), declared] as [string, string, Condition | Condition[]]];
+    }),
+  ];
+  // …and no field may use a shared condition on itself.
+  for (const [field, use] of Object.entries(rules.visibleWhen ?? {})) {
+    if (typeof use === 'string' && conditionsOf(rules, field).some((condition) => condition.field === field))
+      report(pointer('visibleWhen', field), `"${field}" cannot depend on itself`, 'name another condition');
+  }
+  for (const name of Object.keys(shared)) {
+    if (!used.has(name))
+      report(
+        pointer('conditions', name),
+        `the condition "${name}" is used by no field`,
+        'name it in visibleWhen, or remove it',
+      );
+  }
+  for (const [field, at, declared] of written) {
     const list: Condition[] = Array.isArray(declared) ? declared : [declared];
     list.forEach((condition, i) => {
       const here = Array.isArray(declared) ? `${at}/${i}` : at;

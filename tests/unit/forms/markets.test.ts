@@ -120,8 +120,18 @@ const sort = <T>(entries: Record<string, T>) =>
       .map((key) => [key, entries[key] as T]),
   );
 
-function sortedMessages({ wire: _added, ...rules }: FormRules): FormRules {
-  // `wire` (feedback's description sent as remark) was added to the files after they were hashed.
+function sortedMessages({ wire: _added, conditions: _shared, ...rules }: FormRules): FormRules {
+  // Added to the files after they were hashed: `wire` (feedback's description sent as remark), and
+  // shared conditions, compared here written out in each field as they were.
+  const visibleWhen =
+    rules.visibleWhen &&
+    Object.fromEntries(
+      Object.entries(rules.visibleWhen).map(([field, written]) => [
+        field,
+        typeof written === 'string' ? (_shared?.[written] ?? written) : written,
+      ]),
+    );
+  if (visibleWhen) rules = { ...rules, visibleWhen };
   const messages = Object.fromEntries(
     Object.entries(sort(rules.messages)).map(([field, keys]) => [field, sort(keys)]),
   );
