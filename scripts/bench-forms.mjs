@@ -294,16 +294,7 @@ function appPage(form) {
       await act(page, windows, 'submit', null, () => next.tap());
       await page.getByTestId('error-summary').waitFor({ timeout: 30_000 });
     },
-    async type(page, windows) {
-      for (const [name, chars] of Object.entries(form.text)) {
-        const input = field(page, form.labels[name]);
-        await input.focus();
-        for (const char of chars) await act(page, windows, 'keystroke', name, () => page.keyboard.type(char));
-        const value = await input.inputValue();
-        if (value !== chars)
-          console.warn(`app ${form.name}.${name}: typed "${chars}", the field has "${value}"`);
-      }
-    },
+    type: (page, windows) => typeInto(page, windows, form, 'app', (name) => field(page, form.labels[name])),
     async choose(page, windows) {
       await form.beforeOptions?.(page);
       for (const [name, option] of Object.entries(form.options)) {
@@ -320,6 +311,18 @@ function appPage(form) {
   };
 }
 
+/** Types each of `form`'s text fields character by character, one timed keystroke each. */
+async function typeInto(page, windows, form, side, input) {
+  for (const [name, chars] of Object.entries(form.text)) {
+    const box = input(name);
+    await box.focus();
+    for (const char of chars) await act(page, windows, 'keystroke', name, () => page.keyboard.type(char));
+    const value = await box.inputValue();
+    if (value !== chars)
+      console.warn(`${side} ${form.name}.${name}: typed "${chars}", the field has "${value}"`);
+  }
+}
+
 /** The stock RJSF page of `form`: fields by RJSF's ids, native selects chosen with ArrowDown. */
 function stockPage(form) {
   return {
@@ -332,16 +335,7 @@ function stockPage(form) {
       await act(page, windows, 'submit', null, () => submit.tap());
       await page.locator('.errors').waitFor({ timeout: 30_000 });
     },
-    async type(page, windows) {
-      for (const [name, chars] of Object.entries(form.text)) {
-        const input = byId(page, name);
-        await input.focus();
-        for (const char of chars) await act(page, windows, 'keystroke', name, () => page.keyboard.type(char));
-        const value = await input.inputValue();
-        if (value !== chars)
-          console.warn(`stock ${form.name}.${name}: typed "${chars}", the field has "${value}"`);
-      }
-    },
+    type: (page, windows) => typeInto(page, windows, form, 'stock', (name) => byId(page, name)),
     async choose(page, windows) {
       for (const name of Object.keys(form.options)) {
         // `select#…`: a district list appears once a region is chosen (the schema's if/then).

@@ -53,7 +53,7 @@ export function lintAll(root: string): { issues: LintIssue[]; checked: string[] 
       checked.push(`schemas/${market}/${name}`);
       try {
         // The base with the market's patch laid over it: the lint checks what the market ships.
-        const sources = readFormSources(root, market, name);
+        const sources = readFormSources(root, market, name, locales);
         const form = {
           name,
           files: sources.files,

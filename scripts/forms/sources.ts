@@ -15,7 +15,9 @@ export interface FormSources {
   rules: FormRules;
   /** Paths of the three files, relative to the project root (for messages and watching). */
   files: { schema: string; ui: string; rules: string };
-  /** Hash of the three files' text. */
+  /** Every file the form was made from (base and market files), for watching. */
+  read: string[];
+  /** Hash of the files' text. */
   version: string;
 }
 
@@ -32,7 +34,11 @@ export class SourceError extends Error {
 }
 
 export function readJsonFile(root: string, file: string): unknown {
-  const text = readFileSync(path.join(root, file), 'utf8');
+  return parseJsonText(file, readFileSync(path.join(root, file), 'utf8'));
+}
+
+/** Parses a file's text, naming the file when it is not JSON. */
+function parseJsonText(file: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -126,29 +132,49 @@ function fieldsOf(schema: unknown): Set<string> {
   return new Set(Object.keys(properties));
 }
 
-/** One part of a form: the base with the market's patch over it, or a whole file of either. */
-function readPart(root: string, market: string, name: string, part: Part) {
+/**
+ * One part of a form: the base with the market's patch over it, or a whole file of either. Each file is
+ * read once (its text also goes into the form's version hash). `baseFields` are the base form's fields,
+ * which a patch may name; for the schema part they come from the base schema itself.
+ */
+function readPart(
+  root: string,
+  market: string,
+  name: string,
+  part: Part,
+  baseFields: ReadonlySet<string> | null,
+) {
   const { base, market: own } = partFiles(root, market, name, part);
-  const text = (file: string) => readFileSync(path.join(root, file));
-  if (!base && !own) {
-    throw new SourceError(
-      `schemas/${market}/${name}.${part}.json`,
-      `is missing. Every form has ${name}.schema.json, ${name}.ui.json and ${name}.rules.json, in schemas/${BASE}/ or schemas/${market}/.`,
-    );
+  const load = (file: string) => {
+    const text = readFileSync(path.join(root, file));
+    return { text, value: parseJsonText(file, text.toString('utf8')) };
+  };
+  const baseFile = base ? load(base) : null;
+  const ownFile = own ? load(own) : null;
+  if (!baseFile) {
+    if (!ownFile) {
+      throw new SourceError(
+        `schemas/${market}/${name}.${part}.json`,
+        `is missing. Every form has ${name}.schema.json, ${name}.ui.json and ${name}.rules.json, in schemas/${BASE}/ or schemas/${market}/.`,
+      );
+    }
+    return { value: ownFile.value, base: null, texts: [ownFile.text], read: [own as string] };
   }
-  if (!base) return { value: readJsonFile(root, own as string), texts: [text(own as string)] };
-  const baseValue = readJsonFile(root, base);
-  if (!own) return { value: baseValue, texts: [text(base)] };
-  const patch = readJsonFile(root, own);
-  const baseSchema = partFiles(root, market, name, 'schema').base;
-  const unknown = baseSchema ? unknownFields(part, patch, fieldsOf(readJsonFile(root, baseSchema))) : [];
+  if (!ownFile)
+    return { value: baseFile.value, base: baseFile.value, texts: [baseFile.text], read: [base as string] };
+  const unknown = unknownFields(part, ownFile.value, baseFields ?? fieldsOf(baseFile.value));
   if (unknown.length > 0) {
     throw new SourceError(
-      own,
+      own as string,
       `names ${unknown.map((field) => `"${field}"`).join(', ')}, which the base form (${base}) does not have. A market's file only changes the base's fields: check the spelling, or add the field to the base.`,
     );
   }
-  return { value: mergePatch(baseValue, patch), texts: [text(base), text(own)] };
+  return {
+    value: mergePatch(baseFile.value, ownFile.value),
+    base: baseFile.value,
+    texts: [baseFile.text, ownFile.text],
+    read: [base as string, own as string],
+  };
 }
 
 /** The keywords a field's message can be found for by convention. */
@@ -199,11 +225,19 @@ export function withConventionalMessages(
   return { ...rules, messages };
 }
 
-export function readFormSources(root: string, market: string, name: string): FormSources {
+/** `locales` (readLocales) may be passed by a caller that has them, so the files are not read again. */
+export function readFormSources(
+  root: string,
+  market: string,
+  name: string,
+  locales: Record<string, unknown> = readLocales(root),
+): FormSources {
+  const schema = readPart(root, market, name, 'schema', null);
+  const fields = schema.base === null ? null : fieldsOf(schema.base);
   const parts = {
-    schema: readPart(root, market, name, 'schema'),
-    ui: readPart(root, market, name, 'ui'),
-    rules: readPart(root, market, name, 'rules'),
+    schema,
+    ui: readPart(root, market, name, 'ui', fields),
+    rules: readPart(root, market, name, 'rules', fields),
   };
   const hash = createHash('sha256');
   for (const part of FORM_PARTS) for (const text of parts[part].texts) hash.update(text);
@@ -216,9 +250,10 @@ export function readFormSources(root: string, market: string, name: string): For
       name,
       parts.schema.value as JsonSchema,
       parts.rules.value as FormRules,
-      readLocales(root),
+      locales,
     ),
     files: formFiles(root, market, name),
+    read: FORM_PARTS.flatMap((part) => parts[part].read),
     version: hash.digest('hex').slice(0, 12),
   };
 }

@@ -54,11 +54,12 @@ export function localeWithoutFormTexts(locale: unknown, prefix = ''): unknown {
 
 /** The module text for one form (exported for the tests and `npm run size`-style tooling). */
 export function formModule(root: string, market: string, name: string): { code: string; files: string[] } {
-  const sources = readFormSources(root, market, name);
+  const locales = readLocales(root);
+  const sources = readFormSources(root, market, name, locales);
   const { file: regionsFile, regions: allRegions } = readRegions(root, market);
   const regions = usesRegions(sources.rules) ? allRegions : [];
   const issues = lintForm(sources, {
-    locales: readLocales(root),
+    locales,
     regions,
     compile: (schema) => {
       try {
@@ -86,7 +87,6 @@ export function formModule(root: string, market: string, name: string): { code: 
     regions,
     version: sources.version,
   };
-  const locales = readLocales(root);
   const keys = formTextKeys(sources.schema, sources.ui, sources.rules);
   const texts = Object.fromEntries(
     Object.entries(locales).map(([lang, locale]) => [
@@ -99,7 +99,7 @@ export const definition = { ...${JSON.stringify(definition)}, validate };
 export const texts = ${JSON.stringify(texts)};
 `;
   const files = [
-    ...Object.values(sources.files),
+    ...sources.read,
     ...(regionsFile ? [regionsFile] : []),
     'locales/en.json',
     'locales/sw.json',
@@ -108,8 +108,9 @@ export const texts = ${JSON.stringify(texts)};
 }
 
 /**
- * Parts of RJSF the forms never use, replaced by tiny stand-ins when RJSF imports them (and only then:
- * ajv, in Storybook's playground, needs the real URI library): see src/forms/stubs/ for why. Each
+ * Parts of RJSF the forms never use, replaced by tiny stand-ins when RJSF imports them (and only then):
+ * see src/forms/stubs/ for why. (RJSF's only URI use, fast-uri in findSchemaDefinition, goes with that
+ * module's stand-in.) Each
  * stand-in of RJSF's own code throws, naming what was reached, if it ever is; tests/e2e/bundle.e2e.test.ts
  * checks the real modules stay out. Storybook builds with this plugin too: its schema playground renders
  * through SchemaForm, so it reaches only what the app does.
@@ -117,7 +118,6 @@ export const texts = ${JSON.stringify(texts)};
 export function rjsfTrimPlugin(root: string): Plugin {
   const stubs: Record<string, string> = {
     'markdown-to-jsx/react': path.join(root, 'src/forms/stubs/markdown.tsx'),
-    'fast-uri': path.join(root, 'src/forms/stubs/uri.ts'),
   };
   // RJSF's own modules, imported relatively inside @rjsf/utils and @rjsf/core.
   const relative: [RegExp, string][] = [

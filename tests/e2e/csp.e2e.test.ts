@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { cspDirectives } from '../../scripts/csp-plugin.ts';
@@ -17,12 +17,7 @@ const baseURL = inject('baseURL');
 const sb = sandbox(baseURL);
 const getBrowser = setupBrowser();
 const en = TEXT.en;
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
+const closeAfterTest = closePhonesAfterEach();
 
 /** Runs in the page before the app: every violation the browser reports, kept in `window.cspViolations`. */
 function recordViolations(): void {
@@ -55,7 +50,7 @@ describe('Content-Security-Policy', () => {
     'every screen, a dialog, a sheet and a photo preview: no violation',
     { timeout: 120_000 },
     async () => {
-      phone = await openPhone(await getBrowser(), { baseURL });
+      const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
       const { page } = phone;
       await page.addInitScript(recordViolations);
       const mobile = uniqueMobile();

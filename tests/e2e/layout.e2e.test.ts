@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, registeredPhone, registerThroughUi, TEXT } from './app-steps.ts';
 
@@ -10,12 +10,7 @@ import { expectHeading, registeredPhone, registerThroughUi, TEXT } from './app-s
  */
 const baseURL = inject('baseURL');
 const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
+const closeAfterTest = closePhonesAfterEach();
 
 /** How many lines the element's text takes, from the rectangles of its text. */
 function linesOf(locator: Locator): Promise<number> {
@@ -41,7 +36,9 @@ describe.each(['en', 'sw'] as const)('on a 360 px phone in %s', (lang) => {
   const t = TEXT[lang];
 
   test('the questionnaire title is shown whole; the employment options each fit on one line', async () => {
-    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    const phone = closeAfterTest(
+      await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
+    );
     const { page } = phone;
     await page.goto(`${baseURL}#/user/register`);
     await registerThroughUi(page, lang, uniqueMobile());
@@ -62,7 +59,7 @@ describe.each(['en', 'sw'] as const)('on a 360 px phone in %s', (lang) => {
 
 test('Home at 390 px: each amount of the range stays on one line', async () => {
   const registered = await registeredPhone(await getBrowser(), baseURL);
-  phone = registered.phone;
+  const phone = closeAfterTest(registered.phone);
   const { page } = phone;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(baseURL);
@@ -85,7 +82,7 @@ test('Home at 390 px: each amount of the range stays on one line', async () => {
 
 test('a tap on the dimmed page closes the sheet and reaches nothing under it', async () => {
   const registered = await registeredPhone(await getBrowser(), baseURL);
-  phone = registered.phone;
+  const phone = closeAfterTest(registered.phone);
   const { page } = phone;
   const p = TEXT.en.forms.personal;
   await page.goto(`${baseURL}#/auth/personal_infomation`);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, registeredPhone, TEXT } from './app-steps.ts';
 import { fillPersonal } from './kyc-steps.ts';
@@ -13,18 +13,12 @@ const baseURL = inject('baseURL');
 const sb = sandbox(baseURL);
 const getBrowser = setupBrowser();
 const en = TEXT.en;
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
+const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
 
 describe('the next screen is fetched with the save', () => {
   test('personal information saved, then no more code can load: the work form still opens', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phone = registered.phone;
+    const phone = closeAfterTest(registered.phone);
     const { page } = phone;
     await page.goto(`${baseURL}#/auth/personal_infomation`);
     await expectHeading(page, en.screens.personalInfo);

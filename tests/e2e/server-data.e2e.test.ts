@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, registeredPhone, TEXT } from './app-steps.ts';
 
@@ -11,18 +11,12 @@ const baseURL = inject('baseURL');
 const sb = sandbox(baseURL);
 const getBrowser = setupBrowser();
 const en = TEXT.en;
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
+const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
 
 describe('server data checked at the edge', () => {
   test('Home with markup, null and text for its figures: the error state, then retry shows the real range', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phone = registered.phone;
+    const phone = closeAfterTest(registered.phone);
     const { page } = phone;
     await sb.faults({
       mode: 'corrupt',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { apiCalls, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { apiCalls, closePhonesAfterEach, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import {
@@ -20,12 +20,7 @@ const baseURL = inject('baseURL');
 const sb = sandbox(baseURL);
 const getBrowser = setupBrowser();
 const en = TEXT.en;
-const phones: Phone[] = [];
-
-afterEach(async () => {
-  for (const phone of phones.splice(0)) await phone.context.close();
-  await sb.clearFaults();
-});
+const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
 
 /**
  * Runs in the page before the app: a native bridge that answers `getLoginInfo` with `token` after
@@ -64,12 +59,11 @@ const doubleTap = (page: Page, name: string) =>
 describe('inside the native app', () => {
   test('a deep link to a guarded page waits for the app’s late token instead of asking it to log in', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phones.push(registered.phone);
+    closeAfterTest(registered.phone);
     const token = await storedToken(registered.phone.page);
     expect(token).not.toBe('');
 
-    const phone = await openPhone(await getBrowser(), { baseURL });
-    phones.push(phone);
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
     await phone.page.addInitScript(fakeNativeApp, { token, delayMs: 150 });
     await phone.page.goto(`${baseURL}#/user_center/settings`);
     await expectHeading(phone.page, en.settings.title);
@@ -79,8 +73,7 @@ describe('inside the native app', () => {
   });
 
   test('without a token from the app, the app is asked to log in once, then the web login', async () => {
-    const phone = await openPhone(await getBrowser(), { baseURL });
-    phones.push(phone);
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
     await phone.page.addInitScript(fakeNativeApp, { token: '', delayMs: 150 });
     await phone.page.goto(`${baseURL}#/user_center/settings`);
     await expectHeading(phone.page, en.auth.loginTitle);
@@ -100,8 +93,7 @@ async function postsOfDoubleTap(phone: Phone, name: string): Promise<number> {
 
 describe('sign-in screens', () => {
   test('two taps in the same task send one Get code, one Register and one Log in', async () => {
-    const phone = await openPhone(await getBrowser(), { baseURL });
-    phones.push(phone);
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
     const { page } = phone;
     const mobile = uniqueMobile();
     await page.goto(`${baseURL}#/user/register`);
@@ -130,8 +122,7 @@ describe('sign-in screens', () => {
   });
 
   test('logging in with a number that has no account moves to registration with the number kept', async () => {
-    const phone = await openPhone(await getBrowser(), { baseURL });
-    phones.push(phone);
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
     const { page } = phone;
     const mobile = uniqueMobile();
     await page.goto(`${baseURL}#/user/login`);

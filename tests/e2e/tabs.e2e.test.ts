@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { closePhonesAfterEach, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { expectHeading, expectToast, registeredPhone, storedToken, TEXT } from './app-steps.ts';
 import { field } from './kyc-steps.ts';
 
@@ -10,12 +10,7 @@ import { field } from './kyc-steps.ts';
 const baseURL = inject('baseURL');
 const getBrowser = setupBrowser();
 const en = TEXT.en;
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
+const closeAfterTest = closePhonesAfterEach();
 
 const personalStorage = (page: Phone['page']) =>
   page.evaluate(() =>
@@ -29,7 +24,7 @@ const personalStorage = (page: Phone['page']) =>
 describe('two tabs', () => {
   test('a logout in one tab sticks: the other tab follows and writes nothing back; a new tab is logged out', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phone = registered.phone;
+    const phone = closeAfterTest(registered.phone);
     const first = phone.page;
 
     // The second tab is half-way through the personal information form.

@@ -10,7 +10,7 @@
  *   });
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
@@ -56,6 +56,29 @@ export function setupBrowser(): () => Promise<Browser> {
   return () => (launching ??= launchBrowser());
 }
 
+/**
+ * Closes, after each test of the file, every phone the test passed through the returned function, then
+ * runs `then` (e.g. clearing the sandbox's faults):
+ *
+ *   const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
+ *   test('…', async () => {
+ *     const { page } = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
+ *   });
+ */
+export function closePhonesAfterEach(
+  then?: () => Promise<unknown>,
+): <T extends { context: BrowserContext }>(phone: T) => T {
+  const open: Array<{ context: BrowserContext }> = [];
+  afterEach(async () => {
+    for (const phone of open.splice(0)) await phone.context.close();
+    await then?.();
+  });
+  return (phone) => {
+    open.push(phone);
+    return phone;
+  };
+}
+
 export type PhoneLocale = 'en-US' | 'sw-TZ';
 
 export interface PhoneOptions {
@@ -69,8 +92,9 @@ export interface PhoneOptions {
 export const PHONE_VIEWPORT = { width: 360, height: 740 } as const;
 
 /** A fresh context shaped like a low-end Android phone in Tanzania. */
-export async function newPhoneContext(browser: Browser, options: PhoneOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/** What makes a browser context a low-end Android phone in Tanzania (for new and persistent contexts). */
+function phoneContextOptions(options: PhoneOptions) {
+  return {
     viewport: PHONE_VIEWPORT,
     screen: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
@@ -79,7 +103,11 @@ export async function newPhoneContext(browser: Browser, options: PhoneOptions = 
     locale: options.locale ?? 'en-US',
     timezoneId: 'Africa/Dar_es_Salaam',
     ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
-  });
+  };
+}
+
+export async function newPhoneContext(browser: Browser, options: PhoneOptions = {}): Promise<BrowserContext> {
+  return browser.newContext(phoneContextOptions(options));
 }
 
 export interface RecordedRequest {
@@ -193,14 +221,7 @@ export async function openKillablePhone(
     executablePath,
     headless: true,
     args: [...CHROMIUM_ARGS],
-    viewport: PHONE_VIEWPORT,
-    screen: PHONE_VIEWPORT,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: options.locale ?? 'en-US',
-    timezoneId: 'Africa/Dar_es_Salaam',
-    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+    ...phoneContextOptions(options),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const kill = async () => {

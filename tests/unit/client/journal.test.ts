@@ -44,39 +44,35 @@ async function settle(app: Started): Promise<void> {
   await app.journalSettled();
 }
 
-const journalKeys = () =>
-  new Promise<string[]>((resolve, reject) => {
+/** Opens the journal's database as another page would, hands its records store to `work`, then closes. */
+function withRecords<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, done: (value: T) => void) => void,
+) {
+  return new Promise<T>((resolve, reject) => {
     const open = indexedDB.open('tzloan');
     open.onerror = () => reject(open.error ?? new Error('open failed'));
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('records')) {
+      work(db.transaction('records', mode).objectStore('records'), (value) => {
         db.close();
-        resolve([]);
-        return;
-      }
-      const keys = db.transaction('records').objectStore('records').getAllKeys();
-      keys.onsuccess = () => {
-        db.close();
-        resolve(keys.result.map(String).filter((key) => key.startsWith('tzloan:')));
-      };
+        resolve(value);
+      });
     };
+  });
+}
+
+const journalKeys = () =>
+  withRecords<string[]>('readonly', (store, done) => {
+    const keys = store.getAllKeys();
+    keys.onsuccess = () => done(keys.result.map(String).filter((key) => key.startsWith('tzloan:')));
   });
 
 /** Writes one record straight into the journal, as an older page's committed transaction left it. */
 const putJournal = (key: string, value: string) =>
-  new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('tzloan');
-    open.onerror = () => reject(open.error ?? new Error('open failed'));
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction('records', 'readwrite');
-      tx.objectStore('records').put(value, key);
-      tx.oncomplete = () => {
-        db.close();
-        resolve();
-      };
-    };
+  withRecords<void>('readwrite', (store, done) => {
+    store.put(value, key);
+    store.transaction.oncomplete = () => done(undefined);
   });
 
 afterEach(async () => {
