@@ -17,6 +17,9 @@ import type {
   LoanOrder,
   LoanStep,
   OcrResult,
+  PayChannel,
+  PaymentProof,
+  PayOrder,
   Product,
   Quote,
   RejectRecommendation,
@@ -61,6 +64,8 @@ const money = { type: 'integer', minimum: 1, maximum: 100_000_000 } as const;
 const orderRef = obj({ orderNo: id }, ['orderNo']);
 const feedbackRef = obj({ feedbackId: id }, ['feedbackId']);
 const apply = obj({ productId: id, amount: money }, ['productId', 'amount']);
+/** The cashier's choice: the channel (`loanMarket/repay/products`) and, optionally, how (default `bill`). */
+const payMethod = { type: 'string', enum: ['online', 'bill'] } as const;
 
 export const CALLS = {
   // Account (security/*)
@@ -200,10 +205,39 @@ export const CALLS = {
     base: 'api',
     methods: ['POST'],
     auth: 'required',
-    payload: obj({ orderNo: id, amount: money, channelId: id }, ['orderNo', 'amount', 'channelId']),
+    payload: obj({ orderNo: id, amount: money, channelId: id, method: payMethod }, [
+      'orderNo',
+      'amount',
+      'channelId',
+    ]),
+  },
+  /** Not in spec section 7 (docs/protocol.md "Assumed calls"): a payment order's state, for polling. */
+  'portal/repayment/status': {
+    base: 'api',
+    methods: ['GET'],
+    auth: 'required',
+    payload: obj({ payOrderId: id }, ['payOrderId']),
+  },
+  /** Not in spec section 7 (docs/protocol.md "Assumed calls"): the manual payment proof, one image. */
+  'portal/repayment/proof': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'required',
+    payload: obj({ orderNo: id, amount: money, channelId: id, transactionId: text(64) }, [
+      'orderNo',
+      'amount',
+      'channelId',
+    ]),
+    files: ['file'],
   },
   'repay/getExtensionData': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
-  'repay/confirmExtensionOrder': { base: 'api', methods: ['GET'], auth: 'required', payload: orderRef },
+  /** Creates the payment order of the rollover fee; `amount`, when sent, must still be the fee. */
+  'repay/confirmExtensionOrder': {
+    base: 'api',
+    methods: ['GET'],
+    auth: 'required',
+    payload: obj({ orderNo: id, channelId: id, method: payMethod, amount: money }, ['orderNo', 'channelId']),
+  },
 
   // Coupons and the lucky draw
   'lottery-draw/is-show': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
@@ -277,8 +311,10 @@ export interface Replies {
   'portal/loan/order/latest': LoanOrder | null;
   'loanMarket/index': { products: Product[] };
   'loanMarket/lending-record': { orders: LoanOrder[] };
+  /** The colour of the repay call to action, `#rrggbb`: red while the borrower's loan is overdue. */
   'loanMarket/repay-color': { color: string };
-  'loanMarket/repay/products': { products: Product[] };
+  /** The cashier's payment channels (the "repay products"). */
+  'loanMarket/repay/products': { channels: PayChannel[] };
   'loan/product/list-market': { products: Product[] };
   'loan/loan-product/index': Product;
   'loan/product/step-amount': { amounts: number[] };
@@ -307,14 +343,21 @@ export interface Replies {
   'loan/get-money-time': { expectedAt: number | null };
   'loan/cancel-draw-money': LoanStep & { cancelled: boolean };
   'portal/repayment/detail': RepaymentDetail;
-  'portal/repayment/confirm': { payOrderId: string; payUrl?: string; reference?: string };
+  'portal/repayment/confirm': PayOrder;
+  'portal/repayment/status': PayOrder;
+  'portal/repayment/proof': PaymentProof;
   'repay/getExtensionData': ExtensionData;
-  'repay/confirmExtensionOrder': { payOrderId: string };
+  'repay/confirmExtensionOrder': PayOrder;
+  /** The lucky draw is offered: the borrower has a draw left (one per loan paid out). */
   'lottery-draw/is-show': { show: boolean };
+  /** Unused, unexpired coupons. */
   'lottery-draw/coupon/quantity': { quantity: number };
+  /** Every coupon of the borrower (unused first, then used and expired), newest first within each. */
   'lottery-draw/coupons': { coupons: Coupon[] };
+  /** Draws: the coupon won, or null when no draw is left. */
   'lottery-draw/create': { coupon: Coupon | null };
-  'lottery-draw/coupon/use': { used: boolean };
+  /** The coupon is taken off what the loan owes (as a payment of its amount, at most the unpaid rest). */
+  'lottery-draw/coupon/use': { used: boolean; coupon: Coupon; unpaidAmount: number };
   'lottery-draw/coupon/used': { coupons: Coupon[] };
   'feedback/red-dot-marker': { unread: number };
   'feedback/detail': FeedbackTicket;

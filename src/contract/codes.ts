@@ -54,6 +54,37 @@ export const BusinessCode = {
   notAnImage: 10040006,
   /** The data-collection calls fail with -1 (spec section 7). */
   collectionFailed: -1,
+  // Repayment (spec sections 5 and 8): each has the spec's exact English text as `msg`.
+  /** 'channelId cannot be empty'. */
+  channelIdEmpty: 10050001,
+  /** 'orderNo cannot be empty'. */
+  orderNoEmpty: 10050002,
+  /** 'payOrderId cannot be empty, please try again'. */
+  payOrderIdEmpty: 10050003,
+  /** 'This order has timed out, please try again': a payment order not paid in time. */
+  payOrderTimedOut: 10050004,
+  /** 'There is no payment method, please choose another channel': unknown or unavailable channel. */
+  noPaymentMethod: 10050005,
+  /** 'The request failed Please try again': the payment provider refused the payment. */
+  paymentFailed: 10050006,
+  /** 'Minimum input 1000 shillings'. */
+  repayBelowFloor: 10050007,
+  /** 'The minimum repayment amount needs to be more than {min}'. */
+  repayBelowMinimum: 10050008,
+  /** 'Please enter an integer amount'. */
+  repayNotInteger: 10050009,
+  /** More than the loan owes. */
+  repayAboveUnpaid: 10050010,
+  /** A part payment that is not a multiple of the repay step. */
+  repayNotStep: 10050011,
+  /** The rollover is not offered for this loan now (ExtensionData.refusal says why). */
+  rolloverUnavailable: 10050012,
+  /** The rollover fee changed since the borrower saw it: show the new fee. */
+  rolloverFeeChanged: 10050013,
+  /** A payment proof of this order is still being reviewed. */
+  proofUnderReview: 10050014,
+  /** The coupon is used, expired or not the borrower's. */
+  couponUnusable: 10050015,
 } as const;
 
 export type SessionCodeValue = (typeof SessionCode)[keyof typeof SessionCode];

@@ -149,27 +149,146 @@ export interface RejectRecommendation {
   products: Product[];
 }
 
-export interface RepaymentDetail extends LoanOrder {
-  /** Smallest amount a part payment may be. */
-  minRepayAmount: number;
-  /** Part payments must be a multiple of this (1 = any integer). */
-  repayStep: number;
+/** A way to repay (decisions.md: for `tz` M-Pesa, Tigo Pesa, Airtel Money, HaloPesa and bank transfer). */
+export type PayChannelId = 'mpesa' | 'tigo' | 'airtel' | 'halopesa' | 'bank';
+
+/**
+ * How a payment order is paid. `online`: the server sends a payment prompt to the borrower's wallet
+ * (they approve it with their PIN) or, where a checkout page exists, `payUrl`; `bill`: the borrower pays
+ * from their own wallet or bank app to the pay bill / business number (`payBill`) with `reference` (the
+ * static cashier and the bank-transfer guide).
+ */
+export type PayMethod = 'online' | 'bill';
+
+/** One channel of the cashier, as `loanMarket/repay/products` lists them. */
+export interface PayChannel {
+  channelId: PayChannelId | string;
+  /** Shown as is: `M-Pesa`, `Tigo Pesa`, `Airtel Money`, `HaloPesa`, `Bank transfer`. */
+  name: string;
+  kind: 'wallet' | 'bank';
+  methods: PayMethod[];
+  /** Wallets: the pay bill / business (Lipa) number; bank: the account number to transfer to. */
+  payBill: string;
+  /** Whose account it is (the lender's licensed name). */
+  accountName: string;
+  /** Bank transfer only: the bank's name; null for wallets. */
+  bankName: string | null;
+  /** False: not taking payments now; confirming with it is refused ('There is no payment method…'). */
+  available: boolean;
 }
+
+/** What a payment order pays: the loan itself, or the fee of a rollover. */
+export type PayPurpose = 'repay' | 'rollover';
+
+/**
+ * `pending` until settled; `paid` counts towards the loan (or moves the due date, for a rollover);
+ * `failed` ('The request failed Please try again'); `timed_out`: not paid before `expiresAt` ('This order
+ * has timed out, please try again'); `cancelled`: replaced by a newer order for the same loan.
+ */
+export type PayOrderState = 'pending' | 'paid' | 'failed' | 'timed_out' | 'cancelled';
+
+/** A payment order: what the cashier polls and everything its guides show. */
+export interface PayOrder {
+  payOrderId: string;
+  orderNo: string;
+  purpose: PayPurpose;
+  amount: number;
+  channelId: string;
+  method: PayMethod;
+  state: PayOrderState;
+  createdAt: number;
+  /** Pay before this; a pending order is `timed_out` after it. */
+  expiresAt: number;
+  /** When it was paid, failed, timed out or cancelled; null while pending. */
+  settledAt: number | null;
+  /** The channel's pay bill / business number (bank: account number), copied from the channel. */
+  payBill: string;
+  accountName: string;
+  bankName: string | null;
+  /** The reference (account number) the borrower types when paying by bill. */
+  reference: string;
+  /** A checkout page for online payment; null when the channel has none (the prompt goes to the phone). */
+  payUrl: string | null;
+  /** Text to show as a QR code (pay bill, reference and amount), scanned by the wallet app. */
+  qrText: string;
+  /** `online`: the wallet number the payment prompt was sent to (9 digits); null for bill payments. */
+  promptTo: string | null;
+  /**
+   * `failed` and `timed_out`: the envelope code and message the server gives for it (BusinessCode
+   * `paymentFailed` 'The request failed Please try again', `payOrderTimedOut` 'This order has timed out,
+   * please try again', in the caller's language); null in the other states.
+   */
+  failure: { code: number; msg: string } | null;
+}
+
+/** The state of a manual payment proof: reviewed within 48 hours (spec section 4). */
+export type ProofState = 'reviewing' | 'accepted' | 'refused';
+
+export interface PaymentProof {
+  proofId: string;
+  orderNo: string;
+  /** The amount the borrower says they paid. */
+  amount: number;
+  channelId: string;
+  /** The transaction id from the wallet's or bank's receipt, when the borrower typed it. */
+  transactionId: string | null;
+  state: ProofState;
+  submittedAt: number;
+  /** When the review result is due (the sandbox: seconds; the real service: up to 48 hours). */
+  reviewBy: number;
+  reviewedAt: number | null;
+  /** Refused: why, in the caller's language; null otherwise. */
+  reason: string | null;
+}
+
+/** Repay detail: the order's figures plus the rules of the repay amount and what is in progress. */
+export interface RepaymentDetail extends LoanOrder {
+  /** interestRatePerDay % of the amount, in shillings a day. */
+  interestPerDay: number;
+  /** penaltyRatePerDay % of the amount, in shillings for each day overdue. */
+  penaltyPerDay: number;
+  /** Smallest amount a part payment may be (never above unpaidAmount: the whole rest is always allowed). */
+  minRepayAmount: number;
+  /** Part payments must be a multiple of this (1 = any integer); paying the whole rest always is allowed. */
+  repayStep: number;
+  /** The rollover is offered (details from `repay/getExtensionData`). */
+  rolloverAvailable: boolean;
+  /** The latest payment order still pending, for the cashier to resume; null when none. */
+  pendingPayOrder: PayOrder | null;
+  /** The latest payment proof of this order and its review state; null when none was sent. */
+  proof: PaymentProof | null;
+}
+
+/** Why a rollover is not offered; null when it is. */
+export type RolloverRefusal = 'notRepaying' | 'overdue' | 'limitReached';
 
 export interface ExtensionData {
   available: boolean;
+  /** Null when available; else why not. */
+  refusal: RolloverRefusal | null;
   /** Days the due date moves: 7 in Tanzania. */
   days: number;
+  /** The fee, paid through the cashier (purpose `rollover`). */
   fee: number;
-  newDueDate: number;
+  /** The due date now, and after the rollover (dueDate + days); null before the money went out. */
+  dueDate: number | null;
+  newDueDate: number | null;
+  /** What stays owed: a rollover does not reduce the amount due. */
+  unpaidAmount: number;
+  rolloversUsed: number;
+  maxRollovers: number;
 }
 
 export interface Coupon {
   couponId: string;
   title: string;
+  /** Taken off what is owed when used on a loan. */
   amount: number;
   expiresAt: number;
   status: 'unused' | 'used' | 'expired';
+  /** Used: the loan order it was used on, and when. */
+  orderNo: string | null;
+  usedAt: number | null;
 }
 
 /** 1 repaid bill not updated, 2 extend period, 3 other, 4 loan failure, 5 want to borrow, 6 want to repay, 7 loan not received. */

@@ -16,6 +16,8 @@ const NOT_SERVED_YET: readonly CallPath[] = [
   'loanMarket/repay/products',
   'portal/repayment/detail',
   'portal/repayment/confirm',
+  'portal/repayment/status',
+  'portal/repayment/proof',
   'repay/getExtensionData',
   'repay/confirmExtensionOrder',
   'lottery-draw/is-show',
