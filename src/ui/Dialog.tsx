@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useReturnFocus } from './return-focus.ts';
+import { useId, type ReactNode } from 'react';
+import { Modal } from './Modal.tsx';
 import styles from './Dialog.module.css';
 
 export type DialogProps = {
@@ -16,9 +15,15 @@ export type DialogProps = {
   dismissible?: boolean;
 };
 
-/** A centred modal for confirmations (log out, cancel a payout). `data-state` is `open` / `closed`. */
-export function Dialog({
-  open,
+/**
+ * A centred modal for confirmations (log out, cancel a payout), on the browser's modal `<dialog>` (see
+ * Modal): focus starts on its first button and returns to the opener. Nothing is rendered while closed.
+ */
+export function Dialog(props: DialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
   onOpenChange,
   title,
   description,
@@ -26,31 +31,27 @@ export function Dialog({
   children,
   dismissible = true,
 }: DialogProps) {
-  const focus = useReturnFocus();
-  const keepOpen = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
+  const titleId = useId();
+  const descriptionId = useId();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          // Without a description Radix would point aria-describedby at nothing (and warn).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={focus.remember}
-          onCloseAutoFocus={focus.restore}
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-          <div className={styles.actions}>{actions}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Modal
+      className={styles.modal}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onDismiss={dismissible ? () => onOpenChange(false) : undefined}
+    >
+      <div className={styles.content}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+        {children}
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </Modal>
   );
 }

@@ -1,8 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Modal } from './Modal.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 import { CheckIcon, CloseIcon, SearchIcon } from './icons/controls.tsx';
-import { useReturnFocus } from './return-focus.ts';
 import styles from './SheetPicker.module.css';
 
 export type SheetOption = { value: string; label: string; description?: string };
@@ -40,11 +39,16 @@ function matches(option: SheetOption, query: string): boolean {
 }
 
 /**
- * A bottom sheet (half the screen) with a radio list of options and an optional search. Arrow keys
- * move focus without choosing, because choosing closes the sheet; Enter, Space or a tap choose.
+ * A bottom sheet (half the screen) with a radio list of options and an optional search, on the browser's
+ * modal `<dialog>` (see Modal). Arrow keys move focus without choosing, because choosing closes the sheet;
+ * Enter, Space or a tap choose. Escape, the close button and a tap on the dimmed page close it. Nothing of
+ * it is rendered while closed.
  */
-export function SheetPicker({
-  open,
+export function SheetPicker(props: SheetPickerProps) {
+  return props.open ? <Sheet {...props} /> : null;
+}
+
+function Sheet({
   onOpenChange,
   title,
   options,
@@ -57,16 +61,17 @@ export function SheetPicker({
 }: SheetPickerProps) {
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
-  const focus = useReturnFocus();
+  const titleId = useId();
   const folded = fold(query.trim());
   const visible = options.filter((option) => matches(option, folded));
   const checkedIndex = visible.findIndex((option) => option.value === value);
-  const tabIndexOf = (index: number) => (index === (checkedIndex === -1 ? 0 : checkedIndex) ? 0 : -1);
-
-  const radios = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="radio"]') ?? []);
+  // Roving tabindex: the choice (or the first option) is the one Tab reaches, and the one focused on open
+  // rather than the search box: on a phone, focusing the search would open the keyboard over the list.
+  const focusIndex = checkedIndex === -1 ? 0 : checkedIndex;
+  const close = () => onOpenChange(false);
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = radios();
+    const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="radio"]') ?? []);
     const current = items.indexOf(document.activeElement as HTMLElement);
     const last = items.length - 1;
     const next =
@@ -85,104 +90,83 @@ export function SheetPicker({
   };
 
   const choose = (chosen: string) => {
-    setQuery('');
     onSelect(chosen);
-    onOpenChange(false);
+    close();
   };
 
   return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setQuery('');
-        onOpenChange(next);
-      }}
-    >
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.sheet}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            focus.remember();
-            // Focus the current choice rather than the search box: on a phone, focusing the search
-            // would open the keyboard over half of the list.
-            event.preventDefault();
-            const items = radios();
-            const checked = items.find((item) => item.getAttribute('aria-checked') === 'true');
-            // Without scrolling the page: only the list scrolls, and only to a choice further down.
-            (checked ?? items[0])?.focus({ preventScroll: true });
-            checked?.scrollIntoView?.({ block: 'nearest' });
-          }}
-          onCloseAutoFocus={focus.restore}
+    <Modal aria-labelledby={titleId} onDismiss={close}>
+      <div className={styles.sheet}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+        {searchLabel ? (
+          <div className={styles.search}>
+            <SearchIcon className={styles.searchIcon} size="1.25em" />
+            <label className={styles.searchLabel}>
+              <VisuallyHidden>{searchLabel}</VisuallyHidden>
+              <input
+                className={styles.searchInput}
+                type="search"
+                value={query}
+                placeholder={searchLabel}
+                autoComplete="off"
+                enterKeyHint="search"
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </label>
+          </div>
+        ) : null}
+        {/* Not native radios: those choose on arrow keys, and choosing closes the sheet. Buttons with
+            radio semantics let arrows move focus and Enter/Space/tap choose. The group itself takes no
+            focus; its radios do (roving tabindex), as in the ARIA radio group pattern. */}
+        {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- see above */}
+        <div
+          ref={listRef}
+          className={styles.list}
+          data-layout={layout}
+          role="radiogroup"
+          aria-label={title}
+          onKeyDown={onListKeyDown}
         >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          {searchLabel ? (
-            <div className={styles.search}>
-              <SearchIcon className={styles.searchIcon} size="1.25em" />
-              <label className={styles.searchLabel}>
-                <VisuallyHidden>{searchLabel}</VisuallyHidden>
-                <input
-                  className={styles.searchInput}
-                  type="search"
-                  value={query}
-                  placeholder={searchLabel}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  onChange={(event) => setQuery(event.target.value)}
-                />
-              </label>
-            </div>
-          ) : null}
-          {/* Not native radios: those choose on arrow keys, and choosing closes the sheet. Buttons with
-              radio semantics let arrows move focus and Enter/Space/tap choose. The group itself takes no
-              focus; its radios do (roving tabindex), as in the ARIA radio group pattern. */}
-          {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- see above */}
-          <div
-            ref={listRef}
-            className={styles.list}
-            data-layout={layout}
-            role="radiogroup"
-            aria-label={title}
-            onKeyDown={onListKeyDown}
-          >
-            {visible.map((option, index) => {
-              const checked = option.value === value;
-              return (
-                <button
-                  key={option.value}
-                  type="button"
-                  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- see the comment on the group
-                  role="radio"
-                  aria-checked={checked}
-                  tabIndex={tabIndexOf(index)}
-                  className={styles.option}
-                  data-state={checked ? 'checked' : 'unchecked'}
-                  onClick={() => choose(option.value)}
-                >
-                  <span className={styles.optionText}>
-                    <span>{option.label}</span>
-                    {option.description ? (
-                      <span className={styles.optionDescription}>{option.description}</span>
-                    ) : null}
-                  </span>
-                  {checked ? <CheckIcon className={styles.check} size="1.25em" /> : null}
-                </button>
-              );
-            })}
-          </div>
-          {/* Mounted while the sheet is open so that 'no results' is announced when it appears. */}
-          {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- <output> is no live region on older TalkBack */}
-          <p className={styles.empty} role="status">
-            {visible.length === 0 ? noResultsText : null}
-          </p>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          {visible.map((option, index) => {
+            const checked = option.value === value;
+            return (
+              <button
+                key={option.value}
+                type="button"
+                // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- see the comment on the group
+                role="radio"
+                aria-checked={checked}
+                tabIndex={index === focusIndex ? 0 : -1}
+                // Read once, when the sheet opens (Modal focuses it).
+                data-autofocus={index === focusIndex ? '' : undefined}
+                className={styles.option}
+                data-state={checked ? 'checked' : 'unchecked'}
+                onClick={() => choose(option.value)}
+              >
+                <span className={styles.optionText}>
+                  <span>{option.label}</span>
+                  {option.description ? (
+                    <span className={styles.optionDescription}>{option.description}</span>
+                  ) : null}
+                </span>
+                {checked ? <CheckIcon className={styles.check} size="1.25em" /> : null}
+              </button>
+            );
+          })}
+        </div>
+        {/* Mounted while the sheet is open so that 'no results' is announced when it appears. */}
+        {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- <output> is no live region on older TalkBack */}
+        <p className={styles.empty} role="status">
+          {visible.length === 0 ? noResultsText : null}
+        </p>
+      </div>
+    </Modal>
   );
 }

@@ -78,4 +78,46 @@ describe('SheetPicker', () => {
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.getByText('No data')).toBeTruthy();
   });
+
+  it('closes on Escape, on the close button and on a tap on the dimmed page, giving focus back to the opener', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Harness onSelect={onSelect} />);
+    const opener = screen.getByRole('button', { name: '+254' });
+
+    await user.click(opener);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    // The <dialog> is the dimmed page; the sheet is inside it. A press inside the sheet that ends on the
+    // dim is not a tap on the dim.
+    const dialog = screen.getByRole('dialog', { name: 'Country code' });
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByRole('heading', { name: 'Country code' }) },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Country code' })).toBe(dialog);
+    await user.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('gives focus back to the opener after a choice', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={() => {}} />);
+    await user.click(screen.getByRole('button', { name: '+254' }));
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '+255' }));
+  });
 });

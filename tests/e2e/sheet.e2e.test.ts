@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
+import { expectHeading, registeredPhone, TEXT } from './app-steps.ts';
+
+/**
+ * The option sheet and the confirmation dialog (the browser's modal <dialog>) in Chromium: what a person
+ * can do to close them (Escape, a tap on the dim, a choice, a button), where focus goes in and comes back,
+ * that the page behind neither scrolls nor takes focus, that motion stops for those who ask, and axe.
+ */
+const baseURL = inject('baseURL');
+const getBrowser = setupBrowser();
+const closeAfterTest = closePhonesAfterEach();
+const en = TEXT.en;
+const p = en.forms.personal;
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+const focusInside = (locator: Locator) =>
+  locator.evaluate((element) => element.contains(document.activeElement));
+
+/** Serious or critical axe findings inside `selector`, as `rule: targets`. */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(readFileSync(axeSource, 'utf8'));
+  type Found = {
+    violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }>;
+  };
+  const found = await page.evaluate(
+    (scope) =>
+      (window as unknown as { axe: { run(context: string): Promise<Found> } }).axe.run(
+        scope,
+      ) as Promise<Found>,
+    selector,
+  );
+  return found.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+async function personalForm(): Promise<Page> {
+  const { phone } = await registeredPhone(await getBrowser(), baseURL);
+  const { page } = closeAfterTest(phone);
+  await page.goto(`${baseURL}#/auth/personal_infomation`);
+  await expectHeading(page, en.screens.personalInfo);
+  return page;
+}
+
+test('the option sheet: focus in and back, Escape, a tap on the dim, a choice; the page stays put', async () => {
+  const page = await personalForm();
+  const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${p.residenceType.label}`) });
+  const sheet = page.getByRole('dialog', { name: p.residenceType.label });
+  await opener.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await opener.click();
+  await sheet.waitFor();
+  // Focus starts on the first option (nothing chosen yet), not on the search or the page.
+  expect(await isFocused(sheet.getByRole('radio').first())).toBe(true);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  // Tab never reaches the page behind.
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !active || active === document.body ? 'nowhere' : active.closest('dialog') ? 'sheet' : 'page';
+    });
+    expect(where).not.toBe('page');
+  }
+  // A swipe over the dim does not scroll the page.
+  await page.mouse.move(180, 100);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  expect(await isFocused(opener)).toBe(true);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  await opener.click();
+  await sheet.waitFor();
+  // The dim above the sheet (the sheet takes the lower half of a 740 px screen).
+  await page.touchscreen.tap(180, 80);
+  await sheet.waitFor({ state: 'detached' });
+  expect(await isFocused(opener)).toBe(true);
+  // Nothing chosen by the tap.
+  const shown = await opener.textContent();
+  expect(Object.values(en.options.residenceType).filter((option) => shown?.includes(option))).toEqual([]);
+
+  await opener.click();
+  await sheet.getByRole('radio', { name: en.options.residenceType['Rented house'], exact: true }).click();
+  await sheet.waitFor({ state: 'detached' });
+  await expect.poll(() => opener.textContent()).toContain(en.options.residenceType['Rented house']);
+  expect(await isFocused(opener)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Opened again: on the choice, which is checked.
+  await opener.click();
+  const chosen = sheet.getByRole('radio', { name: en.options.residenceType['Rented house'], exact: true });
+  expect(await chosen.getAttribute('aria-checked')).toBe('true');
+  expect(await isFocused(chosen)).toBe(true);
+  expect(await axeFindings(page, 'dialog')).toEqual([]);
+  const small = await sheet.evaluate((element) =>
+    [...element.querySelectorAll('button, input, [role="radio"]')]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)),
+  );
+  expect(small).toEqual([]);
+});
+
+test('motion stops for a borrower who asks for less', async () => {
+  const page = await personalForm();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page
+    .locator('form')
+    .getByRole('button', { name: new RegExp(`^${p.residenceType.label}`) })
+    .click();
+  const sheet = page.getByRole('dialog', { name: p.residenceType.label });
+  await sheet.waitFor();
+  const animations = await sheet.evaluate((dialog) =>
+    [dialog, ...dialog.querySelectorAll('*')].map((element) => getComputedStyle(element).animationName),
+  );
+  expect(animations.filter((name) => name !== 'none')).toEqual([]);
+});
+
+test('the log-out dialog: focus on Cancel and back on the cell; Escape and a tap on the dim close it', async () => {
+  const { phone } = await registeredPhone(await getBrowser(), baseURL);
+  const { page } = closeAfterTest(phone);
+  await page.goto(`${baseURL}#/user_center/settings`);
+  await expectHeading(page, en.settings.title);
+  const cell = page.getByRole('button', { name: en.settings.logout });
+  const dialog = page.getByRole('dialog', { name: en.settings.logoutConfirmTitle });
+
+  await cell.click();
+  await dialog.waitFor();
+  expect(await isFocused(dialog.getByRole('button', { name: en.common.cancel }))).toBe(true);
+  expect(await axeFindings(page, 'dialog')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await isFocused(cell)).toBe(true);
+
+  await cell.click();
+  await dialog.waitFor();
+  expect(await focusInside(dialog)).toBe(true);
+  await page.touchscreen.tap(180, 40);
+  await dialog.waitFor({ state: 'detached' });
+  expect(await isFocused(cell)).toBe(true);
+  // Still logged in: closing is not answering.
+  await expectHeading(page, en.settings.title);
+});
