@@ -28,6 +28,8 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenPro
   finishLoading: () => import('../features/borrow/FinishLoadingScreen.tsx'),
   reviewTips: () => import('../features/borrow/ReviewTipsScreen.tsx'),
   lending: () => import('../features/borrow/LendingScreen.tsx'),
+  repayDetail: () => import('../features/repay/RepayDetailScreen.tsx'),
+  extensionDetail: () => import('../features/repay/RolloverScreen.tsx'),
 };
 
 export const SCREENS = Object.fromEntries(

@@ -40,7 +40,9 @@ export type ScreenId =
   | 'confirmBorrow'
   | 'finishLoading'
   | 'reviewTips'
-  | 'lending';
+  | 'lending'
+  | 'repayDetail'
+  | 'extensionDetail';
 
 export const PATHS = {
   home: '/',
@@ -120,8 +122,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Not guarded in the spec's list: the screens ask a visitor to log in (like the application pages).
   { path: PATHS.confirmBorrow, screen: 'confirmBorrow', title: 'screens.confirmBorrow' },
   { path: PATHS.lending, screen: 'lending', title: 'screens.lending' },
-  soon(PATHS.repayDetail, 'screens.repayDetail'),
-  soon(PATHS.extensionDetail, 'screens.extension'),
+  { path: PATHS.repayDetail, screen: 'repayDetail', title: 'screens.repayDetail' },
+  { path: PATHS.extensionDetail, screen: 'extensionDetail', title: 'screens.extension' },
   soon(PATHS.cashier, 'screens.cashier'),
   soon(PATHS.staticCashier, 'screens.cashier'),
   soon(PATHS.customerServices, 'screens.customerServices', true),

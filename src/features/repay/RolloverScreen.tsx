@@ -1,0 +1,155 @@
+import texts from 'virtual:screen-texts/repay';
+import { useSnapshot } from 'valtio';
+import { latestOrder } from '../../api/portal.ts';
+import { extensionData } from '../../api/repay.ts';
+import { useRequest } from '../../api/useRequest.ts';
+import type { ExtensionData } from '../../contract/entities.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
+import { currentLocation, goBack, navigate, useQuery } from '../../routing/hash-location.ts';
+import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
+import { session } from '../../store/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { FigureList, type Figure } from '../../ui/FigureList.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { needsApp } from './app-only.ts';
+import styles from './repay.module.css';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
+
+/** What the rollover screen shows, also its `data-state`. */
+export type RolloverView = 'visitor' | 'loading' | 'failed' | 'none' | 'unavailable' | 'appOnly' | 'offered';
+
+type Offer = { orderNo: string; offer: ExtensionData } | null;
+
+/**
+ * Rollover (`/repay/exhibition_period_detail`): the fee, the new due date and what stays owed, from the
+ * server's extension data; offered only when that data says it is available, and only in the app where the
+ * market's setting says so (decisions.md). Confirming pays the fee at the cashier (purpose `rollover`),
+ * which creates the fee's payment order (`repay/confirmExtensionOrder`) on the channel the borrower picks.
+ */
+export default function RolloverScreen({ title }: ScreenProps) {
+  const t = useT();
+  const { token } = useSnapshot(session);
+  const query = useQuery();
+  const request = useRequest<Offer>(async () => {
+    if (!token) return null;
+    const orderNo = query.orderNo ?? (await latestOrder())?.orderNo;
+    return orderNo ? { orderNo, offer: await extensionData(orderNo) } : null;
+  }, [token, query.orderNo]);
+
+  const data = request.data;
+  const view: RolloverView = !token
+    ? 'visitor'
+    : request.state === 'failed'
+      ? 'failed'
+      : request.state === 'loading'
+        ? 'loading'
+        : !data
+          ? 'none'
+          : !data.offer.available
+            ? 'unavailable'
+            : needsApp('rollover')
+              ? 'appOnly'
+              : 'offered';
+  const backToRepay = data ? withQuery(PATHS.repayDetail, { orderNo: data.orderNo }) : PATHS.repayDetail;
+
+  return (
+    <Page title={t(title)} onBack={() => goBack(backToRepay)} backLabel={t('common.back')}>
+      <div className={styles.screen} data-state={view}>
+        {view === 'visitor' ? (
+          <EmptyState
+            title={t('me.greetingGuest')}
+            body={t('me.guestBody')}
+            action={
+              <Button block href={`#${withQuery(PATHS.login, { redirect: currentLocation() })}`}>
+                {t('me.loginEntry')}
+              </Button>
+            }
+          />
+        ) : view === 'failed' ? (
+          <ErrorState
+            message={t('repay.rollover.loadFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={request.retry}
+          />
+        ) : view === 'loading' ? (
+          <output className={styles.status}>{t('common.loading')}</output>
+        ) : view === 'none' ? (
+          <EmptyState
+            title={t('repay.noLoanTitle')}
+            body={t('repay.noLoanBody')}
+            action={
+              <Button block variant="secondary" href={`#${PATHS.home}`}>
+                {t('screens.goHome')}
+              </Button>
+            }
+          />
+        ) : view === 'unavailable' ? (
+          <EmptyState
+            title={t('repay.rollover.unavailableTitle')}
+            body={t('repay.rollover.unavailableBody')}
+            action={
+              <Button block variant="secondary" href={`#${backToRepay}`}>
+                {t('repay.rollover.backToRepay')}
+              </Button>
+            }
+          />
+        ) : data ? (
+          <OfferCard orderNo={data.orderNo} offer={data.offer} appOnly={view === 'appOnly'} />
+        ) : null}
+      </div>
+    </Page>
+  );
+}
+
+function OfferCard({ orderNo, offer, appOnly }: { orderNo: string; offer: ExtensionData; appOnly: boolean }) {
+  const t = useT();
+  const days = formatNumber(offer.days);
+  const figures: Figure[] = [
+    { id: 'fee', label: t('repay.rollover.fee'), value: formatMoney(offer.fee), emphasis: true },
+  ];
+  if (offer.dueDate !== null)
+    figures.push({
+      id: 'currentDue',
+      label: t('repay.rollover.currentDue'),
+      value: formatDate(offer.dueDate),
+    });
+  if (offer.newDueDate !== null)
+    figures.push({ id: 'newDue', label: t('repay.rollover.newDue'), value: formatDate(offer.newDueDate) });
+  figures.push({
+    id: 'stillOwed',
+    label: t('repay.rollover.stillOwed'),
+    value: formatMoney(offer.unpaidAmount),
+  });
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="rollover-lead">
+        <h2 id="rollover-lead" className={styles.sectionTitle}>
+          {t('repay.rollover.lead', { days })}
+        </h2>
+        <FigureList label={t('repay.rollover.figuresLabel')} figures={figures} />
+        <p className={styles.muted}>{t('repay.rollover.note', { days })}</p>
+      </section>
+      {appOnly ? (
+        <p className={styles.alert} role="alert">
+          {t('repay.rollover.appOnly')}
+        </p>
+      ) : (
+        <Button
+          block
+          onClick={() =>
+            navigate(withQuery(PATHS.cashier, { orderNo, amount: String(offer.fee), purpose: 'rollover' }))
+          }
+        >
+          {t('repay.rollover.confirm', { fee: formatMoney(offer.fee) })}
+        </Button>
+      )}
+    </>
+  );
+}
