@@ -30,6 +30,9 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenPro
   lending: () => import('../features/borrow/LendingScreen.tsx'),
   repayDetail: () => import('../features/repay/RepayDetailScreen.tsx'),
   extensionDetail: () => import('../features/repay/RolloverScreen.tsx'),
+  cashier: () => import('../features/cashier/CashierScreen.tsx'),
+  staticCashier: () => import('../features/cashier/StaticCashierScreen.tsx'),
+  paymentProof: () => import('../features/cashier/PaymentProofScreen.tsx'),
 };
 
 export const SCREENS = Object.fromEntries(

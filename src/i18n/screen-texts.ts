@@ -8,7 +8,14 @@
  *
  * Add a section here when a screen's texts are only ever shown by that screen.
  */
-export const SCREEN_TEXT_SECTIONS = ['idCard', 'wallet', 'permissions', 'borrow', 'repay'] as const;
+export const SCREEN_TEXT_SECTIONS = [
+  'idCard',
+  'wallet',
+  'permissions',
+  'borrow',
+  'repay',
+  'cashier',
+] as const;
 export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];
 
 /**

@@ -42,6 +42,9 @@ export type ScreenId =
   | 'reviewTips'
   | 'lending'
   | 'repayDetail'
+  | 'cashier'
+  | 'staticCashier'
+  | 'paymentProof'
   | 'extensionDetail';
 
 export const PATHS = {
@@ -60,6 +63,8 @@ export const PATHS = {
   extensionDetail: '/repay/exhibition_period_detail',
   cashier: '/repay/cashier',
   staticCashier: '/repay/static_cashier',
+  /** Not in the spec's route table ("manual repayment proof upload" has no path there). */
+  paymentProof: '/repay/proof',
   customerServices: '/user_center/customer_services',
   settings: '/user_center/settings',
   aboutUs: '/user_center/about_us',
@@ -124,8 +129,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.lending, screen: 'lending', title: 'screens.lending' },
   { path: PATHS.repayDetail, screen: 'repayDetail', title: 'screens.repayDetail' },
   { path: PATHS.extensionDetail, screen: 'extensionDetail', title: 'screens.extension' },
-  soon(PATHS.cashier, 'screens.cashier'),
-  soon(PATHS.staticCashier, 'screens.cashier'),
+  { path: PATHS.cashier, screen: 'cashier', title: 'screens.cashier', guard: true },
+  { path: PATHS.staticCashier, screen: 'staticCashier', title: 'screens.staticCashier', guard: true },
+  { path: PATHS.paymentProof, screen: 'paymentProof', title: 'screens.paymentProof', guard: true },
   soon(PATHS.customerServices, 'screens.customerServices', true),
   { path: PATHS.settings, screen: 'settings', title: 'settings.title', guard: true },
   soon(PATHS.aboutUs, 'screens.aboutUs', true),
