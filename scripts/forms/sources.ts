@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormRules, JsonSchema, Region, RegionFile, UiSchema } from '../../src/forms/spec.ts';
+import { UPLOAD_PROBLEMS } from '../../src/forms/uploads.ts';
 
 export interface FormSources {
   name: string;
@@ -120,7 +121,7 @@ function unknownFields(part: Part, patch: unknown, fields: ReadonlySet<string>):
       ? Object.keys(isObject(patch.properties) ? patch.properties : {})
       : part === 'ui'
         ? Object.keys(patch).filter((key) => !key.startsWith('ui:') && !key.startsWith('$'))
-        : ['messages', 'visibleWhen', 'options', 'resets', 'normalize'].flatMap((section) => {
+        : ['messages', 'visibleWhen', 'options', 'resets', 'normalize', 'uploads'].flatMap((section) => {
             const entries = patch[section];
             return isObject(entries) ? Object.keys(entries) : [];
           });
@@ -192,6 +193,8 @@ const MESSAGE_KEYWORDS = [
   'maximum',
   'minItems',
   'maxItems',
+  // An upload field's problems (src/forms/uploads.ts).
+  ...UPLOAD_PROBLEMS,
 ];
 
 /**

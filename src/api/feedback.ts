@@ -1,5 +1,5 @@
 import type { FeedbackTicket } from '../contract/entities.ts';
-import { get, post, upload } from './http.ts';
+import { get, post, upload, type UploadOptions } from './http.ts';
 
 /** Feedback tickets (`feedback/*`). Type and status codes: spec section 3. */
 
@@ -15,5 +15,8 @@ export const addLeaveMessage = (feedbackId: string, text: string, images: string
 export const leaveMessages = (feedbackId: string) => post('feedback/list/leave-message', { feedbackId });
 export const submitRating = (feedbackId: string, resolved: boolean) =>
   post('feedback/submit-rating', { feedbackId, resolved });
-export const uploadCredential = (image: Blob) => upload('feedback/upload/credential', { file: image }, {});
-export const uploadFeedbackFile = (file: Blob) => upload('feedback/uploadFile', { file }, {});
+/** Uploads take progress and a cancel signal (UploadOptions); forms name them in their rules (src/forms/upload-calls.ts). */
+export const uploadCredential = (image: Blob, options?: UploadOptions) =>
+  upload('feedback/upload/credential', { file: image }, {}, options);
+export const uploadFeedbackFile = (file: Blob, options?: UploadOptions) =>
+  upload('feedback/uploadFile', { file }, {}, options);

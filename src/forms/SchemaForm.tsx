@@ -80,7 +80,10 @@ function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
     // oxlint-disable-next-line react/exhaustive-deps -- see above
     [definition, engine.values, engine.hidden, lang, t],
   );
-  const formContext: EngineContext = useMemo(() => ({ lang, typed: engine.typed }), [lang, engine.typed]);
+  const formContext: EngineContext = useMemo(
+    () => ({ lang, typed: engine.typed, uploadStatus: engine.uploadStatus }),
+    [lang, engine.typed, engine.uploadStatus],
+  );
   const text = (error: FieldError) => t(error.key as MessageKey, error.params);
   const extraErrors = useMemo(() => {
     const schema: Record<string, { __errors: string[] }> = {};

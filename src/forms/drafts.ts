@@ -1,6 +1,7 @@
 import { DRAFT_RECORD_PREFIX, readRecord, removeRecord, writeRecordSoon } from '../store/persist.ts';
 import { session } from '../store/session.ts';
 import type { FormDefinition, FormValues } from './spec.ts';
+import { refsOf } from './uploads.ts';
 import { fitValues } from './values.ts';
 
 /*
@@ -20,12 +21,16 @@ export interface Draft {
 export const draftKey = (def: Pick<FormDefinition, 'market' | 'name'>, user: string) =>
   `${DRAFT_RECORD_PREFIX}${user}:${def.market}:${def.name}`;
 
-/** Fields that cannot survive a reload (picked images are only in memory) are not kept. */
-function keepable(def: Pick<FormDefinition, 'ui'>, values: FormValues): FormValues {
+/**
+ * What a draft may hold: an upload field keeps the server's references of the files it took, never the
+ * files themselves (those are only in memory, as Blobs and object URLs, while the page lives).
+ */
+function keepable(def: Pick<FormDefinition, 'rules'>, values: FormValues): FormValues {
   const out: FormValues = {};
   for (const [field, value] of Object.entries(values)) {
-    const widget = (def.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'];
-    if (widget !== 'images' && value !== undefined) out[field] = value;
+    if (value === undefined) continue;
+    if (!def.rules.uploads?.[field]) out[field] = value;
+    else if (refsOf(value).length > 0) out[field] = refsOf(value);
   }
   return out;
 }

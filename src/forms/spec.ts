@@ -47,6 +47,25 @@ export type Check =
       message: string;
     };
 
+/**
+ * Files a field takes (rules.uploads): how many, how big, of which types, compressed how on the phone, and
+ * which upload call carries each one. The engine uploads each file as it is picked; the field's value is the
+ * list of server references (never the bytes), and that is what drafts keep and a submit sends.
+ */
+export interface UploadRule {
+  /** The upload call, by the name the engine maps to a src/api function (schemas/meta/rules.schema.json#/definitions/uploadCall). */
+  call: string;
+  /** Fewest files (default 0); more than 0 needs the field in the schema's `required`. */
+  minCount?: number;
+  maxCount: number;
+  /** Largest file the borrower may pick, in MB of 1,048,576 bytes (checked before the file is read). */
+  maxSizeMb: number;
+  /** MIME types or patterns (`image/*`, `image/jpeg`, `application/pdf`). */
+  accept: string[];
+  /** Images: resized to `maxSidePx` on the longest side and saved as JPEG at `quality`; `none`: sent as picked. */
+  compress: { maxSidePx: number; quality: number } | 'none';
+}
+
 export interface FormRules {
   $comment?: string;
   /**
@@ -79,6 +98,8 @@ export interface FormRules {
    * as `remark`). The engine sends and reads the wire names; the form files and messages keep the field's.
    */
   wire?: Record<string, string>;
+  /** field → the files it takes and how they are uploaded (see UploadRule). */
+  uploads?: Record<string, UploadRule>;
 }
 
 export interface District {

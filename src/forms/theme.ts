@@ -4,7 +4,7 @@ import type { WidgetName } from './widget-names.ts';
 import { FieldTemplate, NoErrors, ObjectFieldTemplate } from './templates/FieldTemplate.tsx';
 import { AgreementWidget, RadioWidget, SheetWidget } from './widgets/ChoiceWidgets.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
-import { ImagesWidget } from './widgets/ImagesWidget.tsx';
+import { LazyUploadWidget } from './widgets/LazyUploadWidget.tsx';
 import { NidaWidget } from './widgets/NidaWidget.tsx';
 import { DigitsWidget, HiddenWidget, TextareaWidget, TextWidget } from './widgets/TextWidgets.tsx';
 
@@ -16,7 +16,7 @@ export const WIDGETS: Record<WidgetName, RegistryWidgetsType[string]> = {
   nida: NidaWidget,
   date: DateWidget,
   radio: RadioWidget,
-  images: ImagesWidget,
+  upload: LazyUploadWidget,
   sheet: SheetWidget,
   region: SheetWidget,
   district: SheetWidget,

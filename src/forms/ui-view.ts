@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/i18n.ts';
 import { choicesFor } from './options.ts';
-import type { FormDefinition, FormValues, UiSchema } from './spec.ts';
+import type { FormDefinition, FormValues, UiSchema, UploadRule } from './spec.ts';
+import { uploadMessage, type UploadProblem } from './uploads.ts';
 
 /** A choice as widgets get it: the value and its text in the language in force. */
 export interface ViewChoice {
@@ -9,6 +10,27 @@ export interface ViewChoice {
 }
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** An upload field as its widget gets it (`ui:options.upload`): the rule, and its refusals in words. */
+export interface UploadView extends UploadRule {
+  messages: Record<Exclude<UploadProblem, 'minItems' | 'uploading'>, string>;
+}
+
+function uploadView(def: Def, field: string, rule: UploadRule, t: Translate): UploadView {
+  const text = (problem: UploadProblem) => {
+    const message = uploadMessage(def.rules, field, problem);
+    return t(message.key as MessageKey, message.params);
+  };
+  return {
+    ...rule,
+    messages: {
+      maxItems: text('maxItems'),
+      maxSize: text('maxSize'),
+      fileType: text('fileType'),
+      uploadFailed: text('uploadFailed'),
+    },
+  };
+}
 type Def = Pick<FormDefinition, 'schema' | 'ui' | 'rules' | 'regions'>;
 
 const TEXT_KEYS = ['ui:title', 'ui:help', 'ui:placeholder'] as const;
@@ -38,6 +60,8 @@ export function viewUi(def: Def, values: FormValues, hidden: ReadonlySet<string>
       }));
       options.layout = found.layout;
     }
+    const upload = def.rules.uploads?.[field];
+    if (upload) options.upload = uploadView(def, field, upload, t);
     entry['ui:options'] = options;
     view[field] = entry;
   }

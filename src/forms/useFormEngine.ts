@@ -3,6 +3,7 @@ import type { CheckContext } from './checks.ts';
 import { pruneHidden } from './conditions.ts';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
 import type { FieldError, FormDefinition, FormValues } from './spec.ts';
+import { withUploadErrors, type UploadStatus } from './uploads.ts';
 import { validateForm } from './validate.ts';
 import {
   applyResets,
@@ -76,8 +77,15 @@ export function useFormEngine(options: EngineOptions) {
     [definition, values],
   );
 
+  /** Upload fields' files: a field still uploading, or with a failed file, cannot be sent yet. */
+  const uploads = useRef<Record<string, UploadStatus>>({});
+  const attemptedRef = useRef(false);
+
   const validate = useCallback(
-    (next: FormValues) => validateForm(definition, next, context),
+    (next: FormValues) => {
+      const result = validateForm(definition, next, context);
+      return { ...result, errors: withUploadErrors(definition, next, result.errors, uploads.current) };
+    },
     [definition, context],
   );
 
@@ -108,9 +116,20 @@ export function useFormEngine(options: EngineOptions) {
     return applyResets(definition.rules, rendered, { ...rendered, ...typedRef.current });
   }, [definition]);
 
+  const uploadStatus = useCallback(
+    (field: string, status: UploadStatus) => {
+      if ((uploads.current[field] ?? 'idle') === status) return;
+      uploads.current = { ...uploads.current, [field]: status };
+      // After a refused submit the field's message follows its files (gone once the upload is done).
+      if (attemptedRef.current) setErrors(validate(current()).errors);
+    },
+    [validate, current],
+  );
+
   const submit = useCallback(async () => {
     if (sendingRef.current) return; // a double tap sends one request
     const result = validate(current());
+    attemptedRef.current = true;
     setAttempted(true);
     setErrors(result.errors);
     if (result.errors.length > 0) {
@@ -131,5 +150,5 @@ export function useFormEngine(options: EngineOptions) {
   }, [definition, user, validate, current]);
 
   const state: FormState = sending ? 'sending' : errors.length > 0 ? 'invalid' : 'editing';
-  return { values, hidden, errors, refusals, sending, state, change, typed, submit };
+  return { values, hidden, errors, refusals, sending, state, change, typed, uploadStatus, submit };
 }

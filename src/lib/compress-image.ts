@@ -78,6 +78,12 @@ export type CompressStage = 'checking' | 'decoding' | 'resizing' | 'encoding';
 export interface CompressOptions {
   signal?: AbortSignal;
   onStage?: (stage: CompressStage) => void;
+  /** Longest side of the output in pixels; MAX_SIDE_PX when left out (a form's upload rule may set it). */
+  maxSidePx?: number;
+  /** JPEG qualities tried in order; QUALITY_STEPS when left out. */
+  qualities?: readonly number[];
+  /** Bytes the encoder aims at; TARGET_BYTES when left out. */
+  targetBytes?: number;
 }
 
 export interface CompressedImage {
@@ -307,7 +313,13 @@ async function readHeader(file: Blob): Promise<Uint8Array> {
 
 /** Compresses a photo for upload (see the top of this file). Rejects with CompressError or on abort. */
 export async function compressImage(file: Blob, options: CompressOptions = {}): Promise<CompressedImage> {
-  const { signal, onStage } = options;
+  const {
+    signal,
+    onStage,
+    maxSidePx = MAX_SIDE_PX,
+    qualities = QUALITY_STEPS,
+    targetBytes = TARGET_BYTES,
+  } = options;
   const stage = (name: CompressStage) => {
     checkAborted(signal);
     onStage?.(name);
@@ -330,7 +342,7 @@ export async function compressImage(file: Blob, options: CompressOptions = {}): 
   let surface: Surface | undefined;
   try {
     stage('resizing');
-    const size = fitWithin(decoded.width, decoded.height, MAX_SIDE_PX);
+    const size = fitWithin(decoded.width, decoded.height, maxSidePx);
     surface = createSurface(size.width, size.height);
     const { context } = surface;
     // White under transparent PNG pixels, which JPEG would otherwise turn black.
@@ -342,9 +354,7 @@ export async function compressImage(file: Blob, options: CompressOptions = {}): 
     // The full-size bitmap is the biggest allocation of all: let it go before encoding.
     decoded.release();
 
-    const encoded = await encodeUnderTarget(surface.encode, QUALITY_STEPS, TARGET_BYTES, () =>
-      stage('encoding'),
-    );
+    const encoded = await encodeUnderTarget(surface.encode, qualities, targetBytes, () => stage('encoding'));
     checkAborted(signal);
     return { ...encoded, ...size, sourceFormat };
   } finally {

@@ -86,6 +86,13 @@ export function buildValidationSchema(
   for (const [field, extra] of Object.entries(options.properties)) {
     properties[field] = { ...properties[field], ...extra };
   }
+  // An upload field holds the server's references of its files, as many as the rule allows.
+  for (const [field, rule] of Object.entries(rules.uploads ?? {})) {
+    if (!properties[field]) continue; // the lint names the unknown field
+    const count: JsonSchema = { maxItems: rule.maxCount };
+    if ((rule.minCount ?? 0) > 0) count.minItems = rule.minCount;
+    properties[field] = { ...properties[field], items: { type: 'string', minLength: 1 }, ...count };
+  }
   const built: JsonSchema = {
     ...schema,
     properties,

@@ -9,7 +9,24 @@ import type { FormRules, JsonSchema, UiSchema } from '../spec.ts';
 
 /** Locale subtrees that belong to forms and travel with them; the rest of `forms` is the engine's own. */
 export const FORM_TEXT_ROOTS = ['options', 'forms'] as const;
-export const ENGINE_TEXT_SUBTREES = ['common', 'widgets', 'date', 'images'] as const;
+export const ENGINE_TEXT_SUBTREES = ['common', 'widgets', 'date'] as const;
+
+/** The upload widget's own texts: they travel with the forms that have an upload field (rules.uploads). */
+export const UPLOAD_WIDGET_TEXTS = [
+  'addPicture',
+  'addFile',
+  'alt',
+  'file',
+  'remove',
+  'compressing',
+  'uploading',
+  'done',
+  'progressOf',
+  'cancel',
+  'cancelOf',
+  'retry',
+  'retryOf',
+].map((key) => `forms.upload.${key}`);
 
 /** True for a key whose text ships with the forms rather than with the first load. */
 export function travelsWithForms(key: string): boolean {
@@ -39,6 +56,7 @@ export function formTextKeys(schema: JsonSchema, ui: UiSchema, rules: FormRules)
   for (const messages of Object.values(rules.messages ?? {})) Object.values(messages).forEach(add);
   for (const check of rules.checks ?? []) add(check.message);
   add(rules.summary);
+  if (Object.keys(rules.uploads ?? {}).length > 0) UPLOAD_WIDGET_TEXTS.forEach(add);
   for (const set of Object.values(rules.optionSets ?? {})) {
     if (set.labels) for (const value of set.values) add(`${set.labels}.${String(value)}`);
   }

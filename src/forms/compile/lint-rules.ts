@@ -16,6 +16,7 @@ const RULE_KEYS = new Set([
   'summary',
   'summaryFields',
   'wire',
+  'uploads',
 ]);
 const CONSTRAINTS = [
   'pattern',

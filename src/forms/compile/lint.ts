@@ -2,6 +2,7 @@ import type { FormRules, JsonSchema, Region, UiSchema } from '../spec.ts';
 import { buildValidationSchema } from './build-schema.ts';
 import { lintRules } from './lint-rules.ts';
 import { lintSchema } from './lint-schema.ts';
+import { lintUploads } from './lint-uploads.ts';
 import { pointer, reporter, type LintIssue, type Locales } from './lint-support.ts';
 import { lintUi } from './lint-ui.ts';
 
@@ -55,6 +56,7 @@ export function lintForm(form: FormFiles, context: LintContext): LintIssue[] {
     regions: context.regions,
     locales: context.locales,
   });
+  lintUploads(issues, { name: form.name, files: form.files, schema, ui, rules });
   if (issues.length === 0 && context.compile) {
     const complaint = context.compile(buildValidationSchema(schema, rules, context.regions));
     if (complaint) {

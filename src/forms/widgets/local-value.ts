@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import type { UploadStatus } from '../uploads.ts';
 
 /**
  * What the form engine gives every widget through RJSF's `formContext` (SchemaForm.tsx): `typed` hears of
@@ -9,9 +10,11 @@ import type { WidgetProps } from '@rjsf/utils';
 export interface EngineContext {
   lang: string;
   typed: (field: string, value: unknown) => void;
+  /** An upload field says whether a file is still being prepared or sent, or failed (src/forms/uploads.ts). */
+  uploadStatus: (field: string, status: UploadStatus) => void;
 }
 
-function engineOf(props: WidgetProps): EngineContext | undefined {
+export function engineOf(props: WidgetProps): EngineContext | undefined {
   const context = props.registry.formContext as Partial<EngineContext> | undefined;
   return typeof context?.typed === 'function' ? (context as EngineContext) : undefined;
 }

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormRules, FormValues, JsonSchema, UiSchema } from '../../../src/forms/spec.ts';
 import en from '../../../locales/en.json';
-import { fill } from '../../e2e/app-steps.ts';
 import { definitionFrom } from '../../helpers/forms.ts';
 
 /** A form with one field `f`, rendered by the engine; returns what the last submit sent. */
@@ -133,39 +132,6 @@ describe('agreement widget', () => {
     expect(screen.getAllByText('required!').length).toBeGreaterThan(0); // unticked counts as not given
     await user.click(screen.getByRole('checkbox', { name: 'Field' }));
     expect(await send()).toEqual({ f: true });
-  });
-});
-
-const picture = (name: string, type: string, size: number) =>
-  new File([new Uint8Array(size)], name, { type });
-
-describe('images widget', () => {
-  it('takes pictures up to the count and size limits, with the spec’s messages', async () => {
-    URL.createObjectURL = vi.fn((blob: Blob) => `blob:${(blob as File).name}`);
-    URL.revokeObjectURL = vi.fn();
-    const { send } = one(
-      { type: 'array', maxItems: 2, items: { type: 'object' } },
-      { 'ui:widget': 'images', 'ui:options': { maxCount: 2, maxSizeMb: 1 } },
-    );
-    const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [picture('a.pdf', 'application/pdf', 10)] } });
-    expect(screen.getByText(en.forms.images.typeError)).toBeTruthy();
-    fireEvent.change(input, { target: { files: [picture('big.jpg', 'image/jpeg', 2 * 1024 * 1024)] } });
-    expect(screen.getByText(fill(en.forms.images.sizeError, { limit: 1 }))).toBeTruthy();
-    fireEvent.change(input, {
-      target: {
-        files: [
-          picture('1.jpg', 'image/jpeg', 10),
-          picture('2.png', 'image/png', 10),
-          picture('3.png', 'image/png', 10),
-        ],
-      },
-    });
-    expect(screen.getByText(fill(en.forms.images.tooMany, { limit: 2 }))).toBeTruthy();
-    expect(screen.getAllByRole('img')).toHaveLength(2);
-    expect(document.querySelector('input[type=file]')).toBeNull(); // full: no more picking
-    const sent = (await send()) as { f: Array<{ name: string }> };
-    expect(sent.f.map((image) => image.name)).toEqual(['1.jpg', '2.png']);
   });
 });
 
