@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin, scrollLockPlugin } from './scripts/csp-plugin.ts';
+import { firstScreenPreloadPlugin } from './scripts/preload-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => {
       cryptoTrimPlugin(root),
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
       scrollLockPlugin(root),
+      firstScreenPreloadPlugin({ root, screen: 'src/features/home/HomeScreen.tsx' }),
       sandbox ? sandboxPlugin({ root, market }) : null,
     ],
     define: {

@@ -199,14 +199,42 @@ async function send<T>(
   }
 }
 
+/**
+ * GETs the first screen needs, started at start-up while its code and texts still download (src/main.tsx):
+ * the screen's first identical call (same path, payload and token) within EARLY_TTL_MS takes the answer
+ * instead of asking again. Taken once: a retry or a later visit asks the server afresh.
+ */
+const early = new Map<string, { reply: Promise<unknown>; expires: number }>();
+export const EARLY_TTL_MS = 15_000;
+let startingEarly = false;
+
+/** Runs `calls` now and keeps their GETs for the screen that will ask for them (see `early`). */
+export function startEarly(calls: readonly (() => Promise<unknown>)[]): void {
+  startingEarly = true;
+  try {
+    // A failure is reported as usual by send(); the screen that takes the reply shows its own state.
+    for (const call of calls) call().catch(() => undefined);
+  } finally {
+    startingEarly = false;
+  }
+}
+
 /** GET: the encrypted payload travels as one query parameter with a random name. */
 export function get<P extends GetPath>(
   path: P,
   payload: PayloadOf<P>,
   options: CallOptions = {},
 ): Promise<ReplyOf<P>> {
+  const key = `${session.token}\n${path}\n${JSON.stringify(payload)}`;
+  const started = startingEarly ? undefined : early.get(key);
+  if (started) {
+    early.delete(key);
+    if (started.expires > Date.now()) return started.reply as Promise<ReplyOf<P>>;
+  }
   const { field, value } = sealed(payload as Payload);
-  return send<ReplyOf<P>>('get', path, { params: { [field]: value }, json: true }, options);
+  const reply = send<ReplyOf<P>>('get', path, { params: { [field]: value }, json: true }, options);
+  if (startingEarly) early.set(key, { reply, expires: Date.now() + EARLY_TTL_MS });
+  return reply;
 }
 
 /** POST: the encrypted payload is the only field of a JSON body. */

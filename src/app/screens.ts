@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { startEarly } from '../api/http.ts';
 import { setScreenPreloader } from '../routing/preload.ts';
 import type { ScreenId, ScreenProps } from '../routing/routes.ts';
 
@@ -50,3 +51,28 @@ export function preloadScreen(id: ScreenId): void {
 }
 
 setScreenPreloader(preloadScreen);
+
+/**
+ * The calls a screen makes as it opens, exactly as it makes them. When it is the first screen they start
+ * at start-up, beside its code and texts, instead of after them (src/api/http.ts `startEarly`). Their
+ * modules come with the screen's chunks, which the HTML preloads (scripts/preload-plugin.ts), so the
+ * other screens' first load does not carry them.
+ */
+type Calls = readonly (() => Promise<unknown>)[];
+const FIRST_CALLS: Partial<Record<ScreenId, () => Promise<Calls>>> = {
+  home: () =>
+    Promise.all([import('../api/portal.ts'), import('../api/loan.ts')]).then(([portal, loan]) => [
+      () => portal.homepageData(),
+      loan.loanMarketIndex,
+    ]),
+};
+
+/** Starts the first screen's calls, unless `stillFirst` says the screen is up and asking for itself. */
+export function startFirstCalls(id: ScreenId, stillFirst: () => boolean): void {
+  FIRST_CALLS[id]?.().then(
+    (calls) => {
+      if (stillFirst()) startEarly(calls);
+    },
+    () => undefined,
+  );
+}

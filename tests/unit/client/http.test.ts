@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
-import { get, onSessionEnded, REQUEST_TIMEOUT_MS } from '../../../src/api/http.ts';
+import { EARLY_TTL_MS, get, onSessionEnded, REQUEST_TIMEOUT_MS, startEarly } from '../../../src/api/http.ts';
 import { homepageData } from '../../../src/api/portal.ts';
 import { existsByMobile, getUserInfo, getVerifyCode, login, register } from '../../../src/api/security.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
@@ -224,6 +224,52 @@ describe('server faults: spinner down, message up, call rejected', () => {
     await fast;
     expect(activity.pending).toBe(1);
     await slow;
+    expect(activity.pending).toBe(0);
+  });
+});
+
+describe('calls started early for the first screen (startEarly)', () => {
+  it("hands the early reply to the screen's identical call instead of asking again", async () => {
+    await registered();
+    sbx.requests.length = 0;
+    startEarly([() => homepageData()]);
+    expect(sbx.requests).toHaveLength(1);
+    const home = await homepageData();
+    expect(sbx.requests).toHaveLength(1);
+    expect(home.minAmount).toBeGreaterThan(0);
+  });
+
+  it('hands it over once: a retry asks the server again', async () => {
+    startEarly([() => homepageData()]);
+    await homepageData();
+    await homepageData();
+    expect(sbx.requests).toHaveLength(2);
+  });
+
+  it('asks again when the token changed meanwhile (another session) or the payload differs', async () => {
+    startEarly([() => homepageData(), () => get('loanMarket/index', {})]);
+    await registered();
+    const before = sbx.requests.length;
+    await homepageData();
+    expect(sbx.requests.length).toBe(before + 1);
+    await get('loanMarket/index', {});
+    expect(sbx.requests.length).toBe(before + 2);
+  });
+
+  it('does not hand over a reply older than EARLY_TTL_MS', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    startEarly([() => homepageData()]);
+    vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1);
+    await homepageData();
+    expect(sbx.requests).toHaveLength(2);
+  });
+
+  it('a failed early call is reported once and the screen sees the failure, not a second request', async () => {
+    sbx.setNetwork(() => Promise.reject(new TypeError('Failed to fetch')));
+    startEarly([() => homepageData()]);
+    const outcome = await homepageData().catch((error: unknown) => error);
+    expect(outcome).toMatchObject({ kind: 'network' });
+    expect(toastTexts()).toHaveLength(1);
     expect(activity.pending).toBe(0);
   });
 });

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import market from '../../markets/tz.json' with { type: 'json' };
+import { decrypt } from '../../sandbox/cipher.ts';
+import { apiCalls, closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
+import { expectHeading, TEXT } from './app-steps.ts';
+
+/**
+ * Home, the screen the app opens on, does not wait for one download after another (issue 8): its code
+ * is named in the HTML beside the entry, and its data is asked for at start-up, once, not after its code
+ * has arrived and run.
+ */
+const baseURL = inject('baseURL');
+const outDir = inject('outDir');
+const getBrowser = setupBrowser();
+const closeAfterTest = closePhonesAfterEach();
+const en = TEXT.en;
+
+/** The call a recorded `/api/…` request made, read the way the server reads it. */
+const callOf = (requestPath: string) => decrypt(requestPath.split('/')[2] ?? '', market.packageName);
+
+describe('the first screen', () => {
+  test('Home draws its loan range with no script beyond those the HTML names and the texts', async () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const named = new Set([...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    const phone = closeAfterTest(await openPhone(await getBrowser()));
+    const refused: string[] = [];
+    // A script learnt of only after the entry ran would be a second round trip: refuse it.
+    await phone.page.route(/\/assets\/[^/]+\.js$/, (route) => {
+      const file = new URL(route.request().url()).pathname.replace(/^\//, '');
+      if (named.has(file) || /^assets\/(en|sw)-[\w-]+\.js$/.test(file)) return route.continue();
+      refused.push(file);
+      return route.abort('internetdisconnected');
+    });
+    await phone.page.goto(baseURL);
+    await expectHeading(phone.page, en.home.title);
+    await expect.poll(() => phone.page.getByTestId('loan-range').textContent()).toMatch(/TZS/);
+    expect(refused).toEqual([]);
+  });
+
+  test("Home's two calls are made once each", async () => {
+    const phone = closeAfterTest(await openPhone(await getBrowser()));
+    await phone.page.goto(baseURL);
+    await expect.poll(() => phone.page.getByTestId('loan-range').textContent()).toMatch(/TZS/);
+    await phone.page.getByRole('button', { name: en.home.login }).waitFor();
+    const calls = apiCalls(phone.requests).map((request) => callOf(request.path));
+    expect(calls.filter((call) => call === 'portal/homepage/data')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'loanMarket/index')).toHaveLength(1);
+  });
+});
