@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { copyText } from '../../../src/features/cashier/copy-text.ts';
 
+const denied = () => Promise.reject(new Error('denied'));
+
 describe('copy to clipboard', () => {
   it('copies with the Clipboard API when it is there and allowed', async () => {
     const writeText = vi.fn(() => Promise.resolve());
@@ -21,10 +23,9 @@ describe('copy to clipboard', () => {
   });
 
   it('reports failure when neither can copy, so the screen says "Copy failed"', async () => {
-    const refused = () => Promise.reject(new Error('denied'));
-    await expect(
-      copyText('L1', { clipboard: { writeText: refused }, legacyCopy: () => false }),
-    ).resolves.toBe(false);
+    await expect(copyText('L1', { clipboard: { writeText: denied }, legacyCopy: () => false })).resolves.toBe(
+      false,
+    );
     await expect(copyText('L1', {})).resolves.toBe(false);
   });
 
