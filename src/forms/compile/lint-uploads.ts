@@ -191,7 +191,10 @@ export function lintUploads(issues: LintIssue[], { name, files, schema, ui, rule
             `"${key}" is not part of a compression`,
             'use maxSidePx and quality',
           );
-      const others = types.filter((type) => typeof type === 'string' && !COMPRESSIBLE.includes(type));
+      // (Entries that are not MIME types at all were named above.)
+      const others = types.filter(
+        (type) => typeof type === 'string' && MIME_PATTERN.test(type) && !COMPRESSIBLE.includes(type),
+      );
       if (others.length > 0)
         report(
           `${at}/compress`,
@@ -202,7 +205,8 @@ export function lintUploads(issues: LintIssue[], { name, files, schema, ui, rule
 
     // Each problem the field can have needs its message (written here, or at forms.<form>.<field>.<problem>).
     // (A message that is named is checked in both languages with the other messages.)
-    const counted = { ...(declared as unknown as UploadRule), minCount: isCount(minCount) ? minCount : 0 };
+    const saneMin = isCount(minCount) && (!isCount(maxCount) || minCount <= maxCount);
+    const counted = { ...(declared as unknown as UploadRule), minCount: saneMin ? minCount : 0 };
     for (const problem of problemsOf(counted)) {
       if (rules.messages?.[field]?.[problem] === undefined)
         report(
