@@ -36,6 +36,8 @@ function lintFeedback(
 }
 
 const RULES = 'schemas/base/feedback.rules.json';
+const sizeMessage = (value: string) =>
+  `${RULES}#/uploads/images/maxSizeMb: maxSizeMb must be a number above 0 and at most 20 (the server's limit), not ${value}`;
 
 describe('the feedback form’s pictures, as declared', () => {
   it('are an upload by feedback/uploadFile: at most 3, 20 MB each, images only, compressed to 1600 px', () => {
@@ -117,11 +119,9 @@ describe('the lint refuses a mistaken upload declaration, naming the file and th
   });
 
   it('a size over the server’s 20 MB, or none', () => {
-    const message = (value: string) =>
-      `${RULES}#/uploads/images/maxSizeMb: maxSizeMb must be a number above 0 and at most 20 (the server's limit), not ${value}`;
-    expect(lintFeedback(({ upload }) => (upload.maxSizeMb = 25))).toEqual([message('25')]);
-    expect(lintFeedback(({ upload }) => (upload.maxSizeMb = 0))).toEqual([message('0')]);
-    expect(lintFeedback(({ upload }) => delete upload.maxSizeMb)).toEqual([message('undefined')]);
+    expect(lintFeedback(({ upload }) => (upload.maxSizeMb = 25))).toEqual([sizeMessage('25')]);
+    expect(lintFeedback(({ upload }) => (upload.maxSizeMb = 0))).toEqual([sizeMessage('0')]);
+    expect(lintFeedback(({ upload }) => delete upload.maxSizeMb)).toEqual([sizeMessage('undefined')]);
   });
 
   it('types that are not MIME patterns (an extension, a capital, a bare word), or none at all', () => {
