@@ -55,12 +55,24 @@ export const DRAW_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A rejected borrower may apply again this many days after the decision. */
 export const REAPPLY_AFTER_DAYS = 7;
 
+/** A payment order's planned outcome (paid or failed) happens this long after it is created (seconds here). */
+export const PAYMENT_DELAY_MS = 5000;
+
+/** A payment order not paid within this is `timed_out` (15 minutes, as a wallet's bill reference lasts). */
+export const PAY_ORDER_TTL_MS = 15 * 60 * 1000;
+
+/** A payment proof is reviewed this long after upload (spec: within 48 hours; seconds here). */
+export const PROOF_REVIEW_DELAY_MS = 8000;
+
 /** The timing of the loan domain; `loanTimingFromEnv` lets a tester change it without editing code. */
 export interface LoanTiming {
   readonly reviewDelayMs: number;
   readonly disbursementDelayMs: number;
   readonly drawWindowMs: number;
   readonly reapplyAfterDays: number;
+  readonly paymentDelayMs: number;
+  readonly payOrderTtlMs: number;
+  readonly proofReviewDelayMs: number;
 }
 
 export const DEFAULT_LOAN_TIMING: LoanTiming = {
@@ -68,6 +80,9 @@ export const DEFAULT_LOAN_TIMING: LoanTiming = {
   disbursementDelayMs: DISBURSEMENT_DELAY_MS,
   drawWindowMs: DRAW_WINDOW_MS,
   reapplyAfterDays: REAPPLY_AFTER_DAYS,
+  paymentDelayMs: PAYMENT_DELAY_MS,
+  payOrderTtlMs: PAY_ORDER_TTL_MS,
+  proofReviewDelayMs: PROOF_REVIEW_DELAY_MS,
 };
 
 const TIMING_ENV: Readonly<Record<keyof LoanTiming, string>> = {
@@ -75,6 +90,9 @@ const TIMING_ENV: Readonly<Record<keyof LoanTiming, string>> = {
   disbursementDelayMs: 'SANDBOX_DISBURSEMENT_DELAY_MS',
   drawWindowMs: 'SANDBOX_DRAW_WINDOW_MS',
   reapplyAfterDays: 'SANDBOX_REAPPLY_AFTER_DAYS',
+  paymentDelayMs: 'SANDBOX_PAYMENT_DELAY_MS',
+  payOrderTtlMs: 'SANDBOX_PAY_ORDER_TTL_MS',
+  proofReviewDelayMs: 'SANDBOX_PROOF_REVIEW_DELAY_MS',
 };
 
 /** The loan timing with each `SANDBOX_…` variable that holds a whole number ≥ 0 taking the default's place. */

@@ -129,10 +129,62 @@ const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // Repayment (issue 9): payment orders, payment proofs, coupons, and how often a loan was rolled over.
+  `
+  ALTER TABLE loans ADD COLUMN rollovers INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE pay_orders (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    pay_order_id TEXT    NOT NULL UNIQUE,
+    loan_id      INTEGER NOT NULL REFERENCES loans (id) ON DELETE CASCADE,
+    purpose      TEXT    NOT NULL CHECK (purpose IN ('repay', 'rollover')),
+    amount       INTEGER NOT NULL,
+    channel_id   TEXT    NOT NULL,
+    method       TEXT    NOT NULL CHECK (method IN ('online', 'bill')),
+    prompt_to    TEXT,                         -- online: the wallet number the payment prompt went to
+    outcome      TEXT    NOT NULL CHECK (outcome IN ('paid', 'failed', 'timeout')),
+    state        TEXT    NOT NULL CHECK (state IN ('pending', 'paid', 'failed', 'timed_out', 'cancelled')),
+    created_at   INTEGER NOT NULL,
+    settle_at    INTEGER NOT NULL,             -- when a planned 'paid' or 'failed' outcome happens
+    expires_at   INTEGER NOT NULL,             -- still pending then: timed out
+    settled_at   INTEGER
+  );
+  CREATE INDEX pay_orders_by_loan ON pay_orders (loan_id, state);
+  CREATE TABLE payment_proofs (
+    id             INTEGER PRIMARY KEY AUTOINCREMENT,
+    proof_id       TEXT    NOT NULL UNIQUE,
+    loan_id        INTEGER NOT NULL REFERENCES loans (id) ON DELETE CASCADE,
+    amount         INTEGER NOT NULL,
+    channel_id     TEXT    NOT NULL,
+    transaction_id TEXT,
+    upload_id      TEXT    NOT NULL,           -- the image in the uploads folder (sandbox/uploads.ts)
+    outcome        TEXT    NOT NULL CHECK (outcome IN ('accepted', 'refused')),
+    state          TEXT    NOT NULL CHECK (state IN ('reviewing', 'accepted', 'refused')),
+    submitted_at   INTEGER NOT NULL,
+    review_at      INTEGER NOT NULL,
+    reviewed_at    INTEGER,
+    reason         TEXT                        -- refused: the message key of the reason
+  );
+  CREATE INDEX payment_proofs_by_loan ON payment_proofs (loan_id, state);
+  CREATE TABLE coupons (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    coupon_id    TEXT    NOT NULL UNIQUE,
+    user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    draw_loan_id INTEGER REFERENCES loans (id) ON DELETE CASCADE, -- the loan whose lucky draw won it
+    amount       INTEGER NOT NULL,
+    created_at   INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL,
+    used_at      INTEGER,
+    used_loan_id INTEGER REFERENCES loans (id) ON DELETE CASCADE
+  );
+  CREATE INDEX coupons_by_user ON coupons (user_id);
+  `,
 ];
 
 /** Tables emptied by a reset, children first. */
 export const TABLES = [
+  'coupons',
+  'payment_proofs',
+  'pay_orders',
   'loan_events',
   'loans',
   'kyc_images',

@@ -86,6 +86,27 @@ const en = {
   livenessFailed: 'The face check did not pass, please try again',
   notAnImage: 'The file is not a JPEG, PNG or WebP image, please take the photo again',
   collectionIncomplete: 'Data collection is not complete: {missing}',
+
+  // Repayment: spec sections 5 and 8 word for word where the spec has the text.
+  channelIdEmpty: 'channelId cannot be empty',
+  orderNoEmpty: 'orderNo cannot be empty',
+  payOrderIdEmpty: 'payOrderId cannot be empty, please try again',
+  payOrderTimedOut: 'This order has timed out, please try again',
+  noPaymentMethod: 'There is no payment method, please choose another channel',
+  paymentFailed: 'The request failed Please try again',
+  repayBelowFloor: 'Minimum input 1000 shillings',
+  repayBelowMinimum: 'The minimum repayment amount needs to be more than {min}',
+  repayNotInteger: 'Please enter an integer amount',
+  repayAboveUnpaid: 'You owe {max}: please enter at most that amount',
+  repayNotStep: 'Please enter a multiple of {step}',
+  rolloverUnavailable: 'Rollover is not available for this loan',
+  rolloverFeeChanged: 'The rollover fee is now {fee}',
+  proofUnderReview: 'A payment proof of this loan is already being reviewed',
+  couponUnusable: 'This coupon cannot be used',
+  proofRefusedNotFound: 'No payment of this amount reached us through this channel',
+  proofRefusedNothingOwed: 'The loan had nothing left to pay',
+  couponTitle: 'Repayment coupon',
+  paramUnknownPayOrder: 'Invalid parameter: payOrderId {payOrderId} is not one of your payment orders',
 };
 
 export type MessageKey = keyof typeof en;
@@ -172,6 +193,26 @@ const sw: Record<MessageKey, string> = {
   livenessFailed: 'Uthibitishaji wa uso haukufaulu, tafadhali jaribu tena',
   notAnImage: 'Faili si picha ya JPEG, PNG au WebP, tafadhali piga picha tena',
   collectionIncomplete: 'Ukusanyaji wa data haujakamilika: {missing}',
+
+  channelIdEmpty: 'channelId haiwezi kuwa tupu',
+  orderNoEmpty: 'orderNo haiwezi kuwa tupu',
+  payOrderIdEmpty: 'payOrderId haiwezi kuwa tupu, tafadhali jaribu tena',
+  payOrderTimedOut: 'Muda wa agizo hili umeisha, tafadhali jaribu tena',
+  noPaymentMethod: 'Hakuna njia ya malipo, tafadhali chagua njia nyingine',
+  paymentFailed: 'Ombi halikufaulu Tafadhali jaribu tena',
+  repayBelowFloor: 'Kiasi cha chini ni shilingi 1000',
+  repayBelowMinimum: 'Kiasi cha chini cha marejesho kinapaswa kuwa zaidi ya {min}',
+  repayNotInteger: 'Tafadhali weka kiasi kamili',
+  repayAboveUnpaid: 'Unadaiwa {max}: tafadhali weka kiasi kisichozidi hicho',
+  repayNotStep: 'Tafadhali weka kiasi kinachogawanyika kwa {step}',
+  rolloverUnavailable: 'Kuongeza muda hakupatikani kwa mkopo huu',
+  rolloverFeeChanged: 'Ada ya kuongeza muda sasa ni {fee}',
+  proofUnderReview: 'Uthibitisho wa malipo wa mkopo huu tayari unakaguliwa',
+  couponUnusable: 'Kuponi hii haiwezi kutumika',
+  proofRefusedNotFound: 'Hatukupokea malipo ya kiasi hiki kupitia njia hii',
+  proofRefusedNothingOwed: 'Mkopo haukuwa na deni lililobaki',
+  couponTitle: 'Kuponi ya marejesho',
+  paramUnknownPayOrder: 'Kigezo batili: payOrderId {payOrderId} si moja ya maagizo yako ya malipo',
 };
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { en, sw_KE: sw };

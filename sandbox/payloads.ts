@@ -9,7 +9,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { CALLS } from '../src/contract/calls.ts';
 import type { CallPath } from '../src/contract/calls.ts';
 import type { ObjectSchema } from '../src/contract/schema.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, Code } from './errors.ts';
 import type { MessageKey } from './messages.ts';
 
 /** Unix seconds, as every payload carries them (protocol.ts has already refused milliseconds). */
@@ -101,6 +101,49 @@ export function invalidPayload(error: ErrorObject, path: string): ApiError {
   }
 }
 
+type FieldRefusal = (keyword: string) => ApiError | undefined;
+
+/** Missing or empty: the spec's own message (section 8) instead of the generic one. */
+const whenEmpty =
+  (code: number, key: MessageKey): FieldRefusal =>
+  (keyword) =>
+    keyword === 'required' || keyword === 'minLength' ? ApiError.business(code, key) : undefined;
+
+const orderNo = whenEmpty(Code.orderNoEmpty, 'orderNoEmpty');
+const channelId = whenEmpty(Code.channelIdEmpty, 'channelIdEmpty');
+/** A repay amount: not a whole number, or below 1 (spec section 5's messages). */
+const repayAmount: FieldRefusal = (keyword) => {
+  if (keyword === 'type') return ApiError.business(Code.repayNotInteger, 'repayNotInteger');
+  if (keyword === 'minimum') return ApiError.business(Code.repayBelowFloor, 'repayBelowFloor');
+  return undefined;
+};
+
+/**
+ * The repayment calls whose field problems have messages of their own in spec sections 5 and 8
+ * ('orderNo cannot be empty', 'Please enter an integer amount', …): by call, then by field.
+ */
+const FIELD_REFUSALS: Partial<Record<CallPath, Readonly<Record<string, FieldRefusal>>>> = {
+  'portal/repayment/detail': { orderNo },
+  'portal/repayment/confirm': { orderNo, channelId, amount: repayAmount },
+  'portal/repayment/status': { payOrderId: whenEmpty(Code.payOrderIdEmpty, 'payOrderIdEmpty') },
+  'portal/repayment/proof': { orderNo, channelId, amount: repayAmount },
+  'repay/getExtensionData': { orderNo },
+  'repay/confirmExtensionOrder': { orderNo, channelId },
+  'lottery-draw/coupon/use': { orderNo },
+};
+
+/** The top-level field an ajv error is about. */
+function topField(error: ErrorObject): string {
+  if (error.keyword === 'required')
+    return String((error.params as Record<string, unknown>)['missingProperty']);
+  return error.instancePath.split('/')[1] ?? '';
+}
+
+/** The call's own refusal for this problem, else the generic one naming the field. */
+export function refusalFor(error: ErrorObject, path: CallPath): ApiError {
+  return FIELD_REFUSALS[path]?.[topField(error)]?.(error.keyword) ?? invalidPayload(error, path);
+}
+
 export interface PayloadValidators {
   /** Throws the envelope error of the payload's first problem against the call's schema. */
   check(path: CallPath, payload: unknown): void;
@@ -123,7 +166,7 @@ export function payloadValidators(): PayloadValidators {
       const validate = validators.get(path);
       if (!validate) throw new Error(`no payload schema for ${path}`);
       const first = validate(payload) ? undefined : validate.errors?.[0];
-      if (first) throw invalidPayload(first, path);
+      if (first) throw refusalFor(first, path);
     },
   };
 }

@@ -9,6 +9,7 @@ import { clockActions } from './clock.ts';
 import { faultActions } from './faults.ts';
 import { generalActions } from './general.ts';
 import { loanActions } from './loans.ts';
+import { paymentActions } from './payments.ts';
 import { sessionActions } from './session.ts';
 import type { ControlActions, ControlDeps } from './shared.ts';
 import { ControlError } from './shared.ts';
@@ -23,6 +24,7 @@ const ACTIONS: ControlActions = {
   ...userActions,
   ...clockActions,
   ...loanActions,
+  ...paymentActions,
 };
 
 /** Answers a request for `/__sandbox/<path>`. */

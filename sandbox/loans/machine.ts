@@ -6,6 +6,7 @@
  */
 import type { LoanState } from '../../src/contract/codes.ts';
 import type { LoanTiming } from '../config.ts';
+import { ROLLOVER_DAYS } from '../data/repayment.ts';
 import { DAY_MS } from './types.ts';
 import type { LoanProgress, LoanRow } from './types.ts';
 
@@ -21,6 +22,7 @@ export const LOAN_EVENTS = [
   'repay_part',
   'repay_full',
   'fall_due',
+  'roll_over',
 ] as const;
 export type LoanEvent = (typeof LOAN_EVENTS)[number];
 
@@ -43,7 +45,16 @@ const MOVES: Readonly<Record<LoanEvent, Partial<Record<LoanState, LoanState>>>> 
   repay_part: { disbursed: 'repaying', repaying: 'repaying', overdue: 'overdue' },
   repay_full: { disbursed: 'finished', repaying: 'finished', overdue: 'finished' },
   fall_due: { disbursed: 'overdue', repaying: 'overdue' },
+  // A paid rollover fee moves the due date ROLLOVER_DAYS later; the state and the amount due stay. Not
+  // offered once overdue: moving the due date would wipe the penalty the borrower already owes.
+  roll_over: { disbursed: 'disbursed', repaying: 'repaying' },
 };
+
+/** The timing the machine needs (the payment delays are the service's). */
+export type MachineTiming = Pick<
+  LoanTiming,
+  'reviewDelayMs' | 'disbursementDelayMs' | 'drawWindowMs' | 'reapplyAfterDays'
+>;
 
 export type Transition =
   { readonly ok: true; readonly to: LoanState } | { readonly ok: false; readonly reason: string };
@@ -58,13 +69,13 @@ export function transition(state: LoanState, event: LoanEvent): Transition {
 
 /**
  * The loan's progress after `event` at `atMs`: the new state and the times it sets. `amount` is the
- * payment of a repay event. Throws on a refused transition: callers check `transition` first.
+ * payment of a repay event (the service caps it at what is unpaid). Throws on a refused transition: callers check `transition` first.
  */
 export function applyEvent(
   loan: LoanRow,
   event: LoanEvent,
   atMs: number,
-  timing: LoanTiming,
+  timing: MachineTiming,
   amount = 0,
 ): LoanProgress {
   const move = transition(loan.state, event);
@@ -98,13 +109,19 @@ export function applyEvent(
       return { ...base, repaid_amount: loan.repaid_amount + amount, closed_at: atMs };
     case 'fall_due':
       return base;
+    case 'roll_over':
+      return {
+        ...base,
+        due_at: (loan.due_at ?? atMs) + ROLLOVER_DAYS * DAY_MS,
+        rollovers: loan.rollovers + 1,
+      };
   }
   return event satisfies never;
 }
 
 function progressOf(loan: LoanRow): LoanProgress {
   const { state, submitted_at, decide_at, decided_at, draw_before, disbursing_at } = loan;
-  const { disbursed_at, due_at, closed_at, repaid_amount, reapply_at } = loan;
+  const { disbursed_at, due_at, closed_at, repaid_amount, reapply_at, rollovers } = loan;
   return {
     state,
     submitted_at,
@@ -117,6 +134,7 @@ function progressOf(loan: LoanRow): LoanProgress {
     closed_at,
     repaid_amount,
     reapply_at,
+    rollovers,
   };
 }
 
@@ -155,7 +173,7 @@ export function dueEvent(loan: LoanRow, nowMs: number): TimedEvent | null {
 export function advance(
   loan: LoanRow,
   nowMs: number,
-  timing: LoanTiming,
+  timing: MachineTiming,
 ): Array<{ readonly event: TimedEvent; readonly loan: LoanRow }> {
   const steps: Array<{ event: TimedEvent; loan: LoanRow }> = [];
   let current = loan;

@@ -1,20 +1,16 @@
 /** A stored loan as the borrower sees it: the contract's LoanOrder, with the figures of the moment. */
 import { STATE_STEP } from '../../src/contract/codes.ts';
 import type { LoanOrder, WalletId } from '../../src/contract/entities.ts';
-import { overdueDays, penalty, unpaid } from './money.ts';
+import { owedAt } from './repayment.ts';
 import type { LoanRow } from './types.ts';
 
 /** Epoch ms → the protocol's Unix seconds. */
 export const seconds = (ms: number): number => Math.floor(ms / 1000);
 const secondsOrNull = (ms: number | null): number | null => (ms === null ? null : seconds(ms));
 
-/** Money is owed only once it went out; a loan that never paid out owes nothing. */
-const OWING = new Set(['disbursed', 'repaying', 'overdue', 'finished']);
-
 export function toLoanOrder(loan: LoanRow, nowMs: number): LoanOrder {
-  const days = loan.state === 'overdue' ? overdueDays(loan.due_at, nowMs) : 0;
-  const penaltyAmount = penalty(loan.amount, loan.penalty_rate_per_day, days);
-  const owing = OWING.has(loan.state);
+  // Overdue: the days so far; finished: the days it had when paid off, so repaid = to repay + penalty.
+  const owed = owedAt(loan, nowMs);
   return {
     orderNo: loan.order_no,
     state: loan.state,
@@ -35,10 +31,10 @@ export function toLoanOrder(loan: LoanRow, nowMs: number): LoanOrder {
     expectedAt: secondsOrNull(loan.decide_at),
     disbursedAt: secondsOrNull(loan.disbursed_at),
     dueDate: secondsOrNull(loan.due_at),
-    overdueDays: days,
-    penalty: penaltyAmount,
+    overdueDays: owed.days,
+    penalty: owed.penalty,
     repaidAmount: loan.repaid_amount,
-    unpaidAmount: owing ? unpaid(loan.repay_amount, penaltyAmount, loan.repaid_amount) : 0,
+    unpaidAmount: owed.unpaid,
     wallet:
       loan.wallet === null || loan.account_number === null
         ? null

@@ -36,6 +36,8 @@ export interface LoanRow {
   readonly reapply_at: number | null;
   readonly wallet: string | null;
   readonly account_number: string | null;
+  /** How many rollovers have moved the due date (migration 4). */
+  readonly rollovers: number;
 }
 
 /** The columns a transition may change (everything but the loan's identity and its figures). */
@@ -52,6 +54,7 @@ export type LoanProgress = Pick<
   | 'closed_at'
   | 'repaid_amount'
   | 'reapply_at'
+  | 'rollovers'
 >;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

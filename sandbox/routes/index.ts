@@ -2,9 +2,11 @@
 import type { Base } from '../protocol.ts';
 import { applyRoutes } from './apply.ts';
 import { countryRoutes } from './country.ts';
+import { couponRoutes } from './coupons.ts';
 import { kycRoutes } from './kyc.ts';
 import { marketRoutes } from './market.ts';
 import { orderRoutes } from './orders.ts';
+import { repayRoutes } from './repay.ts';
 import { securityRoutes } from './security.ts';
 import { specOf } from './types.ts';
 import type { Route } from './types.ts';
@@ -20,6 +22,8 @@ export const ROUTES: readonly Route[] = [
   ...walletRoutes,
   ...applyRoutes,
   ...orderRoutes,
+  ...repayRoutes,
+  ...couponRoutes,
 ];
 
 const byKey = new Map<string, Route>(ROUTES.map((r) => [`${specOf(r).base}:${r.path}`, r]));

@@ -12,7 +12,7 @@ import { route, signedIn, stepFor } from './types.ts';
 import type { CallContext, Route } from './types.ts';
 
 /** The `file` part of a multipart call. */
-function requireFile(ctx: CallContext): UploadedFile {
+export function requireFile(ctx: CallContext): UploadedFile {
   const file = ctx.files.find((part) => part.field === 'file');
   if (!file) throw ApiError.invalidParam('paramMissing', { field: 'file' });
   return file;

@@ -1,6 +1,7 @@
 /** The home page and the loan market: products, their amounts, the quote of confirm borrow, the credit line. */
 import type { Product } from '../../src/contract/entities.ts';
 import { findProduct, MARKET, PRODUCTS } from '../data/products.ts';
+import { CREDIT_LIMIT } from '../data/repayment.ts';
 import { ApiError, Code } from '../errors.ts';
 import { isOffered, loanFigures, offeredAmounts } from '../loans/money.ts';
 import { seconds, toLoanOrder } from '../loans/order.ts';
@@ -53,8 +54,14 @@ export const marketRoutes: readonly Route[] = [
     };
   }),
   route('loan/get-credit-info', (ctx) => {
-    const open = ctx.loans.open(signedIn(ctx).id, ctx.nowMs);
-    return { limit: MARKET.maxAmount, used: open ? toLoanOrder(open, ctx.nowMs).unpaidAmount : 0 };
+    const loans = ctx.loans.forUser(signedIn(ctx).id, ctx.nowMs);
+    const open = loans.find((loan) => ctx.loans.isOpen(loan));
+    // Spec section 9: a higher limit after timely repayment (paid in full by the due date).
+    const timely = loans.filter(
+      (loan) => loan.state === 'finished' && loan.due_at !== null && (loan.closed_at ?? 0) <= loan.due_at,
+    ).length;
+    const limit = Math.min(CREDIT_LIMIT.max, MARKET.maxAmount + timely * CREDIT_LIMIT.perTimelyLoan);
+    return { limit, used: open ? toLoanOrder(open, ctx.nowMs).unpaidAmount : 0 };
   }),
   route('app/isRejectRecommendation', (ctx) => {
     const latest = ctx.loans.forUser(signedIn(ctx).id, ctx.nowMs)[0];

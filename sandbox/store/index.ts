@@ -1,6 +1,8 @@
 /** All tables of the sandbox behind one object, built once per open database. */
 import type { Db } from '../db.ts';
 import { collectionStore } from './collection.ts';
+import { couponStore } from './coupons.ts';
+import type { CouponStore } from './coupons.ts';
 import type { CollectionStore } from './collection.ts';
 import { formStore } from './forms.ts';
 import type { FormStore } from './forms.ts';
@@ -8,6 +10,8 @@ import { kycStore } from './kyc.ts';
 import type { KycStore } from './kyc.ts';
 import { loanStore } from './loans.ts';
 import type { LoanStore } from './loans.ts';
+import { paymentStore } from './payments.ts';
+import type { PaymentStore } from './payments.ts';
 import { sessionStore } from './sessions.ts';
 import type { SessionStore } from './sessions.ts';
 import { settingStore } from './settings.ts';
@@ -29,6 +33,8 @@ export interface Store {
   readonly wallets: WalletStore;
   readonly collection: CollectionStore;
   readonly settings: SettingStore;
+  readonly payments: PaymentStore;
+  readonly coupons: CouponStore;
 }
 
 export function createStore(db: Db, sessionTtlMs: number): Store {
@@ -42,5 +48,7 @@ export function createStore(db: Db, sessionTtlMs: number): Store {
     wallets: walletStore(db),
     collection: collectionStore(db),
     settings: settingStore(db),
+    payments: paymentStore(db),
+    coupons: couponStore(db),
   };
 }

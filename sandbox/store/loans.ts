@@ -30,13 +30,16 @@ export function loanStore(db: Db) {
   const byUser = db.prepare<[number], LoanRow>(
     'SELECT * FROM loans WHERE user_id = ? ORDER BY applied_at DESC, id DESC',
   );
-  // Guarded by the old state: of two requests advancing one loan, only the first moves it.
-  const update = db.prepare<LoanProgress & { id: number; from: LoanState }>(
+  // Guarded by the old state (and the old repaid sum and rollover count, which a payment changes without
+  // changing the state): of two requests advancing one loan, only the first moves it.
+  const update = db.prepare<
+    LoanProgress & { id: number; from: LoanState; fromRepaid: number; fromRollovers: number }
+  >(
     `UPDATE loans SET state = @state, submitted_at = @submitted_at, decide_at = @decide_at,
        decided_at = @decided_at, draw_before = @draw_before, disbursing_at = @disbursing_at,
        disbursed_at = @disbursed_at, due_at = @due_at, closed_at = @closed_at,
-       repaid_amount = @repaid_amount, reapply_at = @reapply_at
-     WHERE id = @id AND state = @from`,
+       repaid_amount = @repaid_amount, reapply_at = @reapply_at, rollovers = @rollovers
+     WHERE id = @id AND state = @from AND repaid_amount = @fromRepaid AND rollovers = @fromRollovers`,
   );
   const setDecideAt = db.prepare<[number, number]>('UPDATE loans SET decide_at = ? WHERE id = ?');
   const logEvent = db.prepare<[number, string, string, string, number]>(
@@ -62,6 +65,9 @@ export function loanStore(db: Db) {
         throw error;
       }
     },
+    byId(id: number): LoanRow | undefined {
+      return byId.get(id);
+    },
     byOrderNo(orderNo: string): LoanRow | undefined {
       return byOrderNo.get(orderNo);
     },
@@ -76,7 +82,7 @@ export function loanStore(db: Db) {
     move: db.transaction(
       (loan: LoanRow, next: LoanProgress, event: LoanEvent, atMs: number): LoanRow | undefined => {
         const { state, submitted_at, decide_at, decided_at, draw_before, disbursing_at } = next;
-        const { disbursed_at, due_at, closed_at, repaid_amount, reapply_at } = next;
+        const { disbursed_at, due_at, closed_at, repaid_amount, reapply_at, rollovers } = next;
         const params = { state, submitted_at, decide_at, decided_at, draw_before, disbursing_at };
         const more = {
           disbursed_at,
@@ -84,8 +90,11 @@ export function loanStore(db: Db) {
           closed_at,
           repaid_amount,
           reapply_at,
+          rollovers,
           id: loan.id,
           from: loan.state,
+          fromRepaid: loan.repaid_amount,
+          fromRollovers: loan.rollovers,
         };
         if (update.run({ ...params, ...more }).changes === 0) return undefined;
         logEvent.run(loan.id, event, loan.state, next.state, atMs);

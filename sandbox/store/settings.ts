@@ -19,5 +19,18 @@ export function settingStore(db: Db) {
       if (value === 0) remove.run(key);
       else put.run(key, String(value));
     },
+    /** A list of strings (e.g. the payment channels a tester turned off); empty when unset or unreadable. */
+    list(key: string): string[] {
+      try {
+        const value: unknown = JSON.parse(get.get(key)?.value ?? '[]');
+        return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+      } catch {
+        return [];
+      }
+    },
+    setList(key: string, values: readonly string[]): void {
+      if (values.length === 0) remove.run(key);
+      else put.run(key, JSON.stringify(values));
+    },
   };
 }

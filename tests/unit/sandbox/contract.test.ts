@@ -1,31 +1,30 @@
 // @vitest-environment node
 /**
- * Every call of the wire contract has a sandbox route, except a named list still to come (issues 9 and 10).
+ * Every call of the wire contract has a sandbox route, except a named list still to come (issue 10).
  * The routes' reply types are checked by the compiler: `route(path, handler)` types the handler's return as
- * the contract's reply for that path, so a route whose reply drifts from `Replies` fails the type check;
- * the loan tests check the replies' values over HTTP.
+ * the contract's reply for that path, so a route whose reply drifts from `Replies` fails the type check.
+ * The repayment and coupon replies are also held over HTTP to key-by-key tables of their types (a table the
+ * compiler checks against the type), so a field the sandbox adds, drops or sends with the wrong kind fails.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../src/contract/calls.ts';
-import type { CallPath } from '../../../src/contract/calls.ts';
+import type { CallPath, ReplyOf } from '../../../src/contract/calls.ts';
+import type {
+  Coupon,
+  ExtensionData,
+  PayChannel,
+  PaymentProof,
+  PayOrder,
+  RepaymentDetail,
+} from '../../../src/contract/entities.ts';
 import { findRoute, ROUTES } from '../../../sandbox/routes/index.ts';
+import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
+import type { TestSandbox } from './helpers.ts';
+import { upload } from './loan-helpers.ts';
+import { paidOut } from './repay-helpers.ts';
 
-/** Calls the sandbox does not answer yet: repayment, coupons and the lucky draw, feedback, account deletion. */
+/** Calls the sandbox does not answer yet: feedback, account deletion, the download link (issue 10). */
 const NOT_SERVED_YET: readonly CallPath[] = [
-  'loanMarket/repay-color',
-  'loanMarket/repay/products',
-  'portal/repayment/detail',
-  'portal/repayment/confirm',
-  'portal/repayment/status',
-  'portal/repayment/proof',
-  'repay/getExtensionData',
-  'repay/confirmExtensionOrder',
-  'lottery-draw/is-show',
-  'lottery-draw/coupon/quantity',
-  'lottery-draw/coupons',
-  'lottery-draw/create',
-  'lottery-draw/coupon/use',
-  'lottery-draw/coupon/used',
   'feedback/red-dot-marker',
   'feedback/detail',
   'feedback/list/question_answer',
@@ -45,7 +44,7 @@ const NOT_SERVED_YET: readonly CallPath[] = [
 
 /** The areas the list may hold; a journey call added to it by mistake fails here. */
 const LATER_AREAS =
-  /^(loanMarket\/repay|portal\/repayment\/|repay\/|lottery-draw\/|feedback\/|security\/(getVerifyCode|verifyCode)-deleteUser$|user\/delete|app-download\/)/;
+  /^(feedback\/|security\/(getVerifyCode|verifyCode)-deleteUser$|user\/delete|app-download\/)/;
 
 const paths = Object.keys(CALLS) as CallPath[];
 
@@ -54,7 +53,7 @@ describe('the sandbox serves the contract', () => {
     expect(findRoute(CALLS[path].base, path)?.path).toBe(path);
   });
 
-  it('the calls not served yet are only repayment, coupons, feedback, deletion and the download link', () => {
+  it('the calls not served yet are only feedback, deletion and the download link', () => {
     for (const path of NOT_SERVED_YET) expect(path).toMatch(LATER_AREAS);
   });
 
@@ -69,5 +68,206 @@ describe('the sandbox serves the contract', () => {
     for (const path of served) expect(paths).toContain(path);
     expect(findRoute('cou', 'security/login')).toBeUndefined();
     expect(findRoute('api', 'country/meta/ip')).toBeUndefined();
+  });
+});
+
+/** What a value on the wire is; `?` also allows null. */
+type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'string?' | 'number?' | 'object?';
+
+/**
+ * Every key of `T`, each with the kind of its value. The compiler refuses a missing key and an extra one,
+ * so these tables cannot drift from the contract's types; `expectShape` holds a reply to them.
+ */
+const shapeOf =
+  <T>() =>
+  <const S extends { [K in keyof T]-?: Kind }>(shape: S & Record<Exclude<keyof S, keyof T>, never>) =>
+    shape as Readonly<Record<string, Kind>>;
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  return value === null ? 'null' : typeof value;
+}
+
+function expectShape(value: unknown, shape: Readonly<Record<string, Kind>>, where: string): void {
+  expect(kindOf(value), where).toBe('object');
+  const record = value as Record<string, unknown>;
+  expect(Object.keys(record).sort(), where).toEqual(Object.keys(shape).sort());
+  for (const [key, kind] of Object.entries(shape)) {
+    const allowed = kind.endsWith('?') ? [kind.slice(0, -1), 'null'] : [kind];
+    expect(allowed, `${where}.${key} is ${kindOf(record[key])}`).toContain(kindOf(record[key]));
+  }
+}
+
+const LOAN_ORDER = {
+  orderNo: 'string',
+  state: 'string',
+  stepCode: 'number',
+  productId: 'string',
+  productName: 'string',
+  amount: 'number',
+  termDays: 'number',
+  interestRatePerDay: 'number',
+  interest: 'number',
+  serviceFee: 'number',
+  serviceFeeTax: 'number',
+  receivedAmount: 'number',
+  repayAmount: 'number',
+  totalCostOfCredit: 'number',
+  penaltyRatePerDay: 'number',
+  appliedAt: 'number',
+  expectedAt: 'number?',
+  disbursedAt: 'number?',
+  dueDate: 'number?',
+  overdueDays: 'number',
+  penalty: 'number',
+  repaidAmount: 'number',
+  unpaidAmount: 'number',
+  wallet: 'object?',
+  reapplyAt: 'number?',
+  cancellable: 'boolean',
+  drawBefore: 'number?',
+} as const;
+
+const PAY_ORDER = shapeOf<PayOrder>()({
+  payOrderId: 'string',
+  orderNo: 'string',
+  purpose: 'string',
+  amount: 'number',
+  channelId: 'string',
+  method: 'string',
+  state: 'string',
+  createdAt: 'number',
+  expiresAt: 'number',
+  settledAt: 'number?',
+  payBill: 'string',
+  accountName: 'string',
+  bankName: 'string?',
+  reference: 'string',
+  payUrl: 'string?',
+  qrText: 'string',
+  promptTo: 'string?',
+  failure: 'object?',
+});
+const PROOF = shapeOf<PaymentProof>()({
+  proofId: 'string',
+  orderNo: 'string',
+  amount: 'number',
+  channelId: 'string',
+  transactionId: 'string?',
+  state: 'string',
+  submittedAt: 'number',
+  reviewBy: 'number',
+  reviewedAt: 'number?',
+  reason: 'string?',
+});
+const DETAIL = shapeOf<RepaymentDetail>()({
+  ...LOAN_ORDER,
+  interestPerDay: 'number',
+  penaltyPerDay: 'number',
+  minRepayAmount: 'number',
+  repayStep: 'number',
+  rolloverAvailable: 'boolean',
+  pendingPayOrder: 'object?',
+  proof: 'object?',
+});
+const EXTENSION = shapeOf<ExtensionData>()({
+  available: 'boolean',
+  refusal: 'string?',
+  days: 'number',
+  fee: 'number',
+  dueDate: 'number?',
+  newDueDate: 'number?',
+  unpaidAmount: 'number',
+  rolloversUsed: 'number',
+  maxRollovers: 'number',
+});
+const CHANNEL = shapeOf<PayChannel>()({
+  channelId: 'string',
+  name: 'string',
+  kind: 'string',
+  methods: 'array',
+  payBill: 'string',
+  accountName: 'string',
+  bankName: 'string?',
+  available: 'boolean',
+});
+const COUPON = shapeOf<Coupon>()({
+  couponId: 'string',
+  title: 'string',
+  amount: 'number',
+  expiresAt: 'number',
+  status: 'string',
+  orderNo: 'string?',
+  usedAt: 'number?',
+});
+
+describe('the repayment and coupon replies match the contract’s reply types', () => {
+  let sb: TestSandbox;
+  beforeAll(async () => {
+    sb = await startSandbox();
+  });
+  afterAll(async () => {
+    await sb.stop();
+    removeTempDirs();
+  });
+
+  it('every repayment and coupon call, through a whole repayment', async () => {
+    const { token, orderNo } = await paidOut(sb, '712399990');
+    const opts = { token };
+    const data = async <P extends CallPath>(
+      path: P,
+      payload: Record<string, unknown> = {},
+    ): Promise<ReplyOf<P>> => {
+      const call = CALLS[path].methods[0] === 'GET' ? get : post;
+      const reply = await call<ReplyOf<P>>(sb, path, payload, opts);
+      expect(reply.body.code, `${path}: ${reply.body.msg}`).toBe(0);
+      return reply.body.data;
+    };
+    const seen = new Set<CallPath>();
+    const check = async <P extends CallPath>(path: P, payload: Record<string, unknown> = {}) => {
+      seen.add(path);
+      return data(path, payload);
+    };
+
+    expectShape(await check('portal/repayment/detail', { orderNo }), DETAIL, 'detail');
+    const { channels } = await check('loanMarket/repay/products');
+    for (const channel of channels) expectShape(channel, CHANNEL, 'channel');
+    expectShape(await check('loanMarket/repay-color'), { color: 'string' }, 'repay-color');
+    expectShape(await check('repay/getExtensionData', { orderNo }), EXTENSION, 'extension');
+    const rollover = await check('repay/confirmExtensionOrder', { orderNo, channelId: 'tigo' });
+    expectShape(rollover, PAY_ORDER, 'rollover order');
+    const order = await check('portal/repayment/confirm', { orderNo, amount: 5001, channelId: 'mpesa' });
+    expectShape(order, PAY_ORDER, 'pay order');
+    sb.clock += 5000;
+    const failed = await check('portal/repayment/status', { payOrderId: order.payOrderId });
+    expectShape(failed, PAY_ORDER, 'failed order');
+    expectShape(failed.failure, { code: 'number', msg: 'string' }, 'failure');
+
+    seen.add('portal/repayment/proof');
+    const proof = await upload<PaymentProof>(sb, 'portal/repayment/proof', token, {
+      orderNo,
+      amount: 2000,
+      channelId: 'airtel',
+    });
+    expectShape(proof.body.data, PROOF, 'proof');
+    const withProof = await data('portal/repayment/detail', { orderNo });
+    expectShape(withProof.proof, PROOF, 'detail.proof');
+
+    expectShape(await check('lottery-draw/is-show'), { show: 'boolean' }, 'is-show');
+    const won = await check('lottery-draw/create');
+    expectShape(won, { coupon: 'object?' }, 'create');
+    expectShape(won.coupon, COUPON, 'won coupon');
+    expectShape(await check('lottery-draw/coupon/quantity'), { quantity: 'number' }, 'quantity');
+    const { coupons } = await check('lottery-draw/coupons');
+    for (const coupon of coupons) expectShape(coupon, COUPON, 'coupon');
+    const used = await check('lottery-draw/coupon/use', { couponId: won.coupon?.couponId, orderNo });
+    expectShape(used, { used: 'boolean', coupon: 'object', unpaidAmount: 'number' }, 'use');
+    expectShape(used.coupon, COUPON, 'used coupon');
+    const usedList = await check('lottery-draw/coupon/used');
+    for (const coupon of usedList.coupons) expectShape(coupon, COUPON, 'used list');
+
+    // Every repayment and coupon call of the contract was called above.
+    const areas = /^(loanMarket\/repay|portal\/repayment\/|repay\/|lottery-draw\/)/;
+    expect([...seen].sort()).toEqual(paths.filter((path) => areas.test(path)).sort());
   });
 });

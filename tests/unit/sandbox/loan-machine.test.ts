@@ -30,6 +30,8 @@ const ALLOWED = `
   overdue      repay_full  finished
   disbursed    fall_due    overdue
   repaying     fall_due    overdue
+  disbursed    roll_over   disbursed
+  repaying     roll_over   repaying
 `;
 const allowed = new Map(
   ALLOWED.trim()
@@ -69,6 +71,7 @@ function loan(overrides: Partial<LoanRow> = {}): LoanRow {
     reapply_at: null,
     wallet: 'mpesa',
     account_number: '712345678',
+    rollovers: 0,
     ...overrides,
   };
 }
@@ -144,6 +147,24 @@ describe('applyEvent', () => {
     });
   });
 
+  it('a rollover moves the due date 7 days and counts itself; the state and the money stay', () => {
+    const due = T0 + 91 * DAY;
+    const current = loan({ state: 'repaying', due_at: due, repaid_amount: 5000 });
+    const once = { ...current, ...applyEvent(current, 'roll_over', T0 + DAY, timing) };
+    expect(once).toMatchObject({ state: 'repaying', due_at: due + 7 * DAY, repaid_amount: 5000, rollovers: 1 });
+    expect(applyEvent(once, 'roll_over', T0 + 2 * DAY, timing)).toMatchObject({
+      due_at: due + 14 * DAY,
+      rollovers: 2,
+    });
+  });
+
+  it('refuses a rollover once overdue or finished (the penalty owed would vanish)', () => {
+    expect(() => applyEvent(loan({ state: 'overdue' }), 'roll_over', T0, timing)).toThrow(
+      'roll_over is not allowed in state overdue (only from disbursed, repaying)',
+    );
+    expect(transition('finished', 'roll_over').ok).toBe(false);
+  });
+
   it('throws on a refused event', () => {
     expect(() => applyEvent(loan(), 'draw', T0, timing)).toThrow('draw is not allowed in state applied');
   });
@@ -214,5 +235,5 @@ it('the allowed table names only real states and events', () => {
     expect(LOAN_STATES).toContain(state);
     expect(LOAN_EVENTS).toContain(event as LoanEvent);
   }
-  expect(allowed.size).toBe(16);
+  expect(allowed.size).toBe(18);
 });

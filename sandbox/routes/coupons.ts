@@ -1,0 +1,56 @@
+/**
+ * Coupons and the lucky draw (`lottery-draw/*`): each loan paid out gives one draw, which wins a coupon
+ * (sandbox/data/repayment.ts); a coupon used on a loan pays its amount towards it at once.
+ */
+import type { Coupon } from '../../src/contract/entities.ts';
+import { ApiError, Code } from '../errors.ts';
+import { owedAt } from '../loans/repayment.ts';
+import { toCoupon } from '../loans/repay-views.ts';
+import type { CouponRow } from '../store/coupons.ts';
+import { ownOrder, wrongState } from './apply.ts';
+import { route, signedIn } from './types.ts';
+import type { CallContext, Route } from './types.ts';
+
+const ORDER: Readonly<Record<Coupon['status'], number>> = { unused: 0, used: 1, expired: 2 };
+
+/** The borrower's coupons as the contract has them, unused first, newest first within each. */
+function coupons(ctx: CallContext, rows: readonly CouponRow[] = ctx.store.coupons.forUser(signedIn(ctx).id)) {
+  return rows
+    .map((row) => {
+      const usedOn =
+        row.used_loan_id === null ? null : (ctx.store.loans.byId(row.used_loan_id)?.order_no ?? null);
+      return toCoupon(row, ctx.lang, ctx.nowMs, usedOn);
+    })
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+}
+
+export const couponRoutes: readonly Route[] = [
+  route('lottery-draw/is-show', (ctx) => ({ show: ctx.loans.drawsLeft(signedIn(ctx).id, ctx.nowMs) > 0 })),
+  route('lottery-draw/create', (ctx) => {
+    const won = ctx.loans.draw(signedIn(ctx).id, ctx.nowMs);
+    return { coupon: won ? toCoupon(won, ctx.lang, ctx.nowMs, null) : null };
+  }),
+  route('lottery-draw/coupons', (ctx) => ({ coupons: coupons(ctx) })),
+  route('lottery-draw/coupon/quantity', (ctx) => ({
+    quantity: coupons(ctx).filter((coupon) => coupon.status === 'unused').length,
+  })),
+  route('lottery-draw/coupon/used', (ctx) => ({
+    coupons: coupons(ctx).filter((coupon) => coupon.status === 'used'),
+  })),
+  route('lottery-draw/coupon/use', (ctx) => {
+    const user = signedIn(ctx);
+    const loan = ownOrder(ctx, ctx.payload.orderNo);
+    const row = ctx.store.coupons.find(ctx.payload.couponId);
+    if (!row || row.user_id !== user.id || row.used_at !== null || row.expires_at < ctx.nowMs) {
+      throw ApiError.business(Code.couponUnusable, 'couponUnusable');
+    }
+    const after = ctx.loans.useCoupon(loan, row, ctx.nowMs);
+    if (!after) throw wrongState(loan);
+    const used = ctx.store.coupons.find(row.coupon_id) ?? row;
+    return {
+      used: true,
+      coupon: toCoupon(used, ctx.lang, ctx.nowMs, after.order_no),
+      unpaidAmount: owedAt(after, ctx.nowMs).unpaid,
+    };
+  }),
+];
