@@ -151,7 +151,12 @@ describe('applyEvent', () => {
     const due = T0 + 91 * DAY;
     const current = loan({ state: 'repaying', due_at: due, repaid_amount: 5000 });
     const once = { ...current, ...applyEvent(current, 'roll_over', T0 + DAY, timing) };
-    expect(once).toMatchObject({ state: 'repaying', due_at: due + 7 * DAY, repaid_amount: 5000, rollovers: 1 });
+    expect(once).toMatchObject({
+      state: 'repaying',
+      due_at: due + 7 * DAY,
+      repaid_amount: 5000,
+      rollovers: 1,
+    });
     expect(applyEvent(once, 'roll_over', T0 + 2 * DAY, timing)).toMatchObject({
       due_at: due + 14 * DAY,
       rollovers: 2,
