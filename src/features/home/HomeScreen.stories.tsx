@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
 import type { LoanState } from '../../contract/codes.ts';
 import { STATE_STEP } from '../../contract/codes.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { t, type MessageKey } from '../../i18n/i18n.ts';
 import HomeScreen from './HomeScreen.tsx';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
@@ -95,7 +96,41 @@ export const UnderReview = withOrder('under_review', 'loan.action.review');
 export const Approved = withOrder('approved', 'loan.action.getMoney');
 export const Disbursing = withOrder('disbursing', 'loan.action.lending');
 export const Repaying = withOrder('disbursed', 'loan.action.repay');
-export const Overdue = withOrder('overdue', 'loan.action.repayNow');
+/** Overdue: the repay-now prompt with what the days late cost so far and what is still owed. */
+export const Overdue: Story = {
+  ...withOrder('overdue', 'loan.action.repayNow'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t('loan.action.repayNow') })).toBeEnabled();
+    const card = canvas.getByTestId('order-status');
+    // Text matching reads formatMoney's no-break space as a plain one.
+    const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
+    await expect(card.querySelector('[data-figure="penalty"] dd')).toHaveTextContent(
+      money(order('overdue').penalty),
+    );
+    await expect(card.querySelector('[data-figure="unpaid"] dd')).toHaveTextContent(
+      money(order('overdue').unpaidAmount),
+    );
+  },
+};
+
+/** Repaid: the loan shows finished and the one action is to apply again (step 14 after a loan). */
+export const Finished: Story = {
+  ...withOrder('finished', 'loan.action.applyAgain'),
+  parameters: {
+    api: {
+      'portal/homepage/data': {
+        data: { ...homepage, loan: { stepCode: 14, query: {} }, order: order('finished') },
+      },
+      'loanMarket/index': { data: { products } },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t('loan.action.applyAgain') })).toBeEnabled();
+    await expect(canvas.getByTestId('order-status')).toHaveTextContent(t('loan.state.finished'));
+  },
+};
 export const Rejected = withOrder('rejected', 'loan.action.details');
 export const PayoutFailed = withOrder('payout_failed', 'loan.action.details');
 

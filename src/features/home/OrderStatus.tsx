@@ -49,6 +49,19 @@ export function OrderStatus({ order }: { order: LoanOrder }) {
         <span>{formatMoney(order.amount)}</span>
       </p>
       {hint ? <p className={styles.orderHint}>{hint}</p> : null}
+      {order.state === 'overdue' ? (
+        // What the days late cost so far, and what it takes to finish: the repay-now prompt's figures.
+        <dl className={styles.orderFigures}>
+          <div data-figure="penalty">
+            <dt>{t('loan.figures.penalty')}</dt>
+            <dd>{formatMoney(order.penalty)}</dd>
+          </div>
+          <div data-figure="unpaid">
+            <dt>{t('loan.figures.unpaid')}</dt>
+            <dd>{formatMoney(order.unpaidAmount)}</dd>
+          </div>
+        </dl>
+      ) : null}
     </section>
   );
 }

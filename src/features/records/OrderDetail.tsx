@@ -3,6 +3,7 @@ import type { LoanOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { nextAction, orderDetailLocation } from '../../loan/order-status.ts';
+import { PATHS } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { stateHint } from '../../loan/order-status.ts';
@@ -15,7 +16,7 @@ import styles from './records.module.css';
  * One order: its state and hint, the one thing to do next, every figure that exists in its state, and
  * for a refusal the other products the server suggests.
  */
-export function OrderDetail({ order }: { order: LoanOrder }) {
+export function OrderDetail({ order, latest = false }: { order: LoanOrder; latest?: boolean }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const hint = stateHint(order, t, formatDate);
@@ -40,6 +41,11 @@ export function OrderDetail({ order }: { order: LoanOrder }) {
         {showAction ? (
           <Button block href={`#${action.to}`}>
             {t(action.label)}
+          </Button>
+        ) : order.state === 'finished' && latest ? (
+          // Repaid: the next loan (confirm borrow applies with apply-market-again for a returning borrower).
+          <Button block href={`#${PATHS.confirmBorrow}`}>
+            {t('loan.action.applyAgain')}
           </Button>
         ) : null}
       </section>

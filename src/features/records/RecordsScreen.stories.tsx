@@ -144,5 +144,31 @@ export const DetailFinished = detail(
   seesDetail('finished', async (canvas) => {
     await expect(canvas.getByText(t('loan.hint.finished'))).toBeVisible();
     await expect(canvas.queryByText(t('loan.figures.unpaid'))).toBeNull();
+    // Not the newest order of the list: no second application from an old loan.
+    await expect(canvas.queryByRole('link', { name: t('loan.action.applyAgain') })).toBeNull();
   }),
 );
+
+/** The newest order is repaid: Records shows it finished and offers the next loan. */
+export const DetailFinishedApplyAgain: Story = {
+  beforeEach() {
+    window.location.hash = `#${orderDetailLocation(order('finished').orderNo)}`;
+  },
+  parameters: { api: records(order('finished'), order('rejected')) },
+  play: seesDetail('finished', async (canvas) => {
+    await expect(canvas.getByRole('link', { name: t('loan.action.applyAgain') })).toHaveAttribute(
+      'href',
+      '#/borrow/confirm_borrow',
+    );
+  }),
+};
+
+/** Overdue in the list: the state, and the repay-now hint with the days late. */
+export const ListOverdue: Story = {
+  parameters: { api: records(order('overdue')) },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('link', { name: new RegExp(t('loan.state.overdue')) });
+    await expect(row).toHaveTextContent(t('loan.hint.overdue', { days: order('overdue').overdueDays }));
+  },
+};

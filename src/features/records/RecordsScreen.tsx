@@ -94,7 +94,8 @@ function Detail({ orderNo, orders }: { orderNo: string; orders: readonly LoanOrd
   const t = useT();
   const order = orders.find((o) => o.orderNo === orderNo);
   // Keyed: another order is a new page (focus moves to its heading again).
-  if (order) return <OrderDetail key={order.orderNo} order={order} />;
+  // Orders come newest first: only the newest finished loan leads to the next application.
+  if (order) return <OrderDetail key={order.orderNo} order={order} latest={orders[0] === order} />;
   return (
     <EmptyState
       title={t('common.noData')}

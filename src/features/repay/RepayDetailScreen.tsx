@@ -98,7 +98,7 @@ function Summary({ detail }: { detail: RepaymentDetail }) {
         <p className={styles.due}>{t('repay.dueOn', { date: formatDate(detail.dueDate) })}</p>
       ) : null}
       {detail.state === 'overdue' ? (
-        <p className={styles.alert} role="alert">
+        <p className={styles.alert} role="alert" data-testid="repay-overdue">
           {t('repay.overdue', {
             days: formatNumber(detail.overdueDays),
             penalty: formatMoney(detail.penaltyPerDay),
