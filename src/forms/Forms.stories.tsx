@@ -60,9 +60,16 @@ const stored = (imageId: string): MockApi => ({
 });
 const pictures = { form: 'feedback', fields: ['images'] } as const;
 
+/** The add button, once the form (whose module brings the upload texts) is drawn. */
+async function addButton(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: t('forms.common.submit') });
+  return canvas.findByLabelText(t('forms.upload.addPicture', { count: 0, max: 3 }));
+}
+
 async function pickPicture(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const add = await canvas.findByLabelText(t('forms.upload.addPicture', { count: 0, max: 3 }));
+  const add = await addButton(canvasElement);
   await userEvent.upload(add, await photoFile('receipt.jpg', 2400, 1600));
   return canvas;
 }
@@ -111,7 +118,7 @@ export const FeedbackPictureWrongType: Story = {
   args: pictures,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const add = await canvas.findByLabelText(t('forms.upload.addPicture', { count: 0, max: 3 }));
+    const add = await addButton(canvasElement);
     await userEvent.upload(add, new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
