@@ -269,5 +269,5 @@ describe('the repayment and coupon replies match the contract’s reply types', 
     // Every repayment and coupon call of the contract was called above.
     const areas = /^(loanMarket\/repay|portal\/repayment\/|repay\/|lottery-draw\/)/;
     expect([...seen].sort()).toEqual(paths.filter((path) => areas.test(path)).sort());
-  });
+  }, 60_000);
 });

@@ -5,12 +5,15 @@
  * loan, the penalty of an overdue loan, each repay-amount rule and each spec message of section 8.
  * Worked example throughout: Haraka Cash TZS 20,000 over 91 days, to repay 21,638, penalty 400 a day.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayChannel } from '../../../src/contract/entities.ts';
 import { control, get, post, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { DAY, homepage } from './loan-helpers.ts';
 import { confirm, detail, paidOut, pay, PAY_ORDER_TTL_MS, PAYMENT_MS, status } from './repay-helpers.ts';
+
+// Each test walks a borrower from registration to money out over HTTP first: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let sb: TestSandbox;
 beforeEach(async () => {
@@ -235,6 +238,18 @@ describe('an overdue loan', () => {
     // Late: the limit stays.
     expect((await get(sb, 'loan/get-credit-info', {}, { token })).body.data).toEqual({
       limit: 60000,
+      used: 0,
+    });
+  });
+
+  it('a payment settling at the very due moment is on time (settlements go before falling due)', async () => {
+    const { token, orderNo } = await paidOut(sb, '712300105');
+    await advance(91 * DAY - PAYMENT_MS);
+    await pay(sb, token, orderNo, 21638);
+    await advance(PAYMENT_MS + DAY); // read a day later: the payment happened at the due moment
+    expect(await detail(sb, token, orderNo)).toMatchObject({ state: 'finished', penalty: 0, overdueDays: 0 });
+    expect((await get(sb, 'loan/get-credit-info', {}, { token })).body.data).toEqual({
+      limit: 80000,
       used: 0,
     });
   });
