@@ -98,9 +98,9 @@ describe('what a loan owes', () => {
   });
 });
 
-describe('repay-amount rules (spec section 5)', () => {
-  const check = (amount: number, unpaid = 21638, terms = p1) => checkRepayAmount(amount, unpaid, terms);
+const check = (amount: number, unpaid = 21638, terms = p1) => checkRepayAmount(amount, unpaid, terms);
 
+describe('repay-amount rules (spec section 5)', () => {
   it('accepts a whole amount from 1,000 to what is owed', () => {
     expect(check(1000)).toBeNull();
     expect(check(5001)).toBeNull();
