@@ -192,11 +192,6 @@ export default function UploadWidget(props: WidgetProps) {
                   {busy ? (
                     <ProgressBar label={t('forms.upload.progressOf', { n })} value={entry.progress} />
                   ) : null}
-                  {entry.state === 'failed' ? (
-                    <p className={styles.pickError} role="alert">
-                      {rule.messages.uploadFailed}
-                    </p>
-                  ) : null}
                 </div>
                 {busy ? (
                   <Button
@@ -226,6 +221,11 @@ export default function UploadWidget(props: WidgetProps) {
                     <CloseIcon size="1.25em" />
                   </button>
                 )}
+                {entry.state === 'failed' ? (
+                  <p className={styles.uploadError} role="alert">
+                    {rule.messages.uploadFailed}
+                  </p>
+                ) : null}
               </li>
             );
           })}
