@@ -118,5 +118,5 @@ export const Textarea: Story = {
   play: submitShows(() => t('forms.feedback.description.minLength', { limit: 10 })),
 };
 
-/** Pictures: images only, up to 20 MB each, at most 3 (checked before anything is read). */
+/** Pictures: an upload field declared in the rules (images only, up to 20 MB each, at most 3); see Forms/Tanzania for uploads. */
 export const Images: Story = { args: { form: 'feedback', fields: ['images', 'contact'] } };
