@@ -96,6 +96,9 @@ export const UnderReview = withOrder('under_review', 'loan.action.review');
 export const Approved = withOrder('approved', 'loan.action.getMoney');
 export const Disbursing = withOrder('disbursing', 'loan.action.lending');
 export const Repaying = withOrder('disbursed', 'loan.action.repay');
+/** Money as text matching reads it: formatMoney's no-break space as a plain one. */
+const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
+
 /** Overdue: the repay-now prompt with what the days late cost so far and what is still owed. */
 export const Overdue: Story = {
   ...withOrder('overdue', 'loan.action.repayNow'),
@@ -103,8 +106,6 @@ export const Overdue: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: t('loan.action.repayNow') })).toBeEnabled();
     const card = canvas.getByTestId('order-status');
-    // Text matching reads formatMoney's no-break space as a plain one.
-    const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
     await expect(card.querySelector('[data-figure="penalty"] dd')).toHaveTextContent(
       money(order('overdue').penalty),
     );
@@ -123,12 +124,17 @@ export const Finished: Story = {
         data: { ...homepage, loan: { stepCode: 14, query: {} }, order: order('finished') },
       },
       'loanMarket/index': { data: { products } },
+      // Repaid on time: the server raised the limit by 20,000 above the usual maximum.
+      'loan/get-credit-info': { data: { limit: homepage.maxAmount + 20_000, used: 0 } },
     } satisfies MockApi,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: t('loan.action.applyAgain') })).toBeEnabled();
     await expect(canvas.getByTestId('order-status')).toHaveTextContent(t('loan.state.finished'));
+    await expect(await canvas.findByTestId('higher-limit')).toHaveTextContent(
+      t('loan.higherLimit', { max: money(homepage.maxAmount + 20_000) }),
+    );
   },
 };
 export const Rejected = withOrder('rejected', 'loan.action.details');

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
-import { loanMarketIndex } from '../../api/loan.ts';
+import { creditInfo, loanMarketIndex } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
@@ -26,6 +26,10 @@ export default function HomeScreen({ title }: ScreenProps) {
   const market = useRequest(loanMarketIndex, [token]);
   const data = home.data;
   const action = token && data?.loan ? nextAction(data.loan, data.order) : null;
+  // Repaid: the server's credit limit, shown when timely repayment raised it above the usual maximum.
+  const finished = Boolean(token) && data?.order?.state === 'finished';
+  const credit = useRequest(() => (finished ? creditInfo() : Promise.resolve(null)), [finished]);
+  const higher = data && credit.data && credit.data.limit > data.maxAmount ? credit.data.limit : null;
 
   const act = async () => {
     if (!token) {
@@ -67,6 +71,11 @@ export default function HomeScreen({ title }: ScreenProps) {
               </ul>
             ) : null}
             {data?.order ? <OrderStatus order={data.order} /> : null}
+            {data && higher !== null ? (
+              <p className={styles.higherLimit} data-testid="higher-limit">
+                {t('loan.higherLimit', { max: formatMoney(higher, data.currency) })}
+              </p>
+            ) : null}
             <Button block onClick={() => void act()} disabled={!data} data-action={action?.to}>
               {!token ? t('home.login') : action ? t(action.label) : t('home.apply')}
             </Button>

@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { creditInfo } from '../../api/loan.ts';
+import { homepageData } from '../../api/portal.ts';
+import { useRequest } from '../../api/useRequest.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -44,9 +47,12 @@ export function OrderDetail({ order, latest = false }: { order: LoanOrder; lates
           </Button>
         ) : order.state === 'finished' && latest ? (
           // Repaid: the next loan (confirm borrow applies with apply-market-again for a returning borrower).
-          <Button block href={`#${PATHS.confirmBorrow}`}>
-            {t('loan.action.applyAgain')}
-          </Button>
+          <>
+            <HigherLimit />
+            <Button block href={`#${PATHS.confirmBorrow}`}>
+              {t('loan.action.applyAgain')}
+            </Button>
+          </>
         ) : null}
       </section>
       <section className={styles.figures} aria-labelledby="order-figures">
@@ -65,4 +71,15 @@ export function OrderDetail({ order, latest = false }: { order: LoanOrder; lates
       {order.state === 'rejected' ? <RejectSuggestions /> : null}
     </>
   );
+}
+
+/** The server's credit limit when timely repayment raised it above the usual maximum (spec section 9). */
+function HigherLimit() {
+  const t = useT();
+  const limits = useRequest(async () => {
+    const [credit, home] = await Promise.all([creditInfo(), homepageData()]);
+    return credit.limit > home.maxAmount ? credit.limit : null;
+  }, []);
+  if (limits.data === null || limits.data === undefined) return null;
+  return <p className={styles.summaryHint}>{t('loan.higherLimit', { max: formatMoney(limits.data) })}</p>;
 }

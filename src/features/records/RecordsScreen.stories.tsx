@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loggedIn, order, ordersInEveryState, rejectRecommendation } from '../../../.storybook/fixtures.ts';
+import {
+  homepage,
+  loggedIn,
+  order,
+  ordersInEveryState,
+  rejectRecommendation,
+} from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { LOAN_STATES, type LoanState } from '../../contract/codes.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { t } from '../../i18n/i18n.ts';
 import { orderDetailLocation, STATE_LABEL } from '../../loan/order-status.ts';
 import { clearSession } from '../../store/session.ts';
@@ -154,12 +161,21 @@ export const DetailFinishedApplyAgain: Story = {
   beforeEach() {
     window.location.hash = `#${orderDetailLocation(order('finished').orderNo)}`;
   },
-  parameters: { api: records(order('finished'), order('rejected')) },
+  parameters: {
+    api: {
+      ...records(order('finished'), order('rejected')),
+      'loan/get-credit-info': { data: { limit: homepage.maxAmount + 20_000, used: 0 } },
+      'portal/homepage/data': { data: homepage },
+    } satisfies MockApi,
+  },
   play: seesDetail('finished', async (canvas) => {
     await expect(canvas.getByRole('link', { name: t('loan.action.applyAgain') })).toHaveAttribute(
       'href',
       '#/borrow/confirm_borrow',
     );
+    // The server's higher limit after timely repayment (formatMoney's no-break space reads as a space).
+    const max = formatMoney(homepage.maxAmount + 20_000).replace(/\u00a0/g, ' ');
+    await expect(await canvas.findByText(t('loan.higherLimit', { max }))).toBeVisible();
   }),
 };
 

@@ -1,4 +1,5 @@
 import { creditInfo } from '../../api/loan.ts';
+import { homepageData } from '../../api/portal.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -8,19 +9,23 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 
 /**
  * The loan is repaid: say so, and offer the next loan (confirm borrow applies with `apply-market-again`
- * for a returning borrower), with the limit the server now gives when it is above this loan's amount.
+ * for a returning borrower), with the higher limit when the server's credit limit is above the market's
+ * usual maximum (spec section 9: a higher limit after timely repayment).
  */
-export function RepayDetailFinished({ amount }: { amount: number }) {
+export function RepayDetailFinished() {
   const t = useT();
-  const credit = useRequest(() => creditInfo(), []);
-  const limit = credit.data?.limit ?? 0;
+  const limits = useRequest(async () => {
+    const [credit, home] = await Promise.all([creditInfo(), homepageData()]);
+    return credit.limit > home.maxAmount ? credit.limit : null;
+  }, []);
+  const higher = limits.data ?? null;
   return (
     <EmptyState
       title={t('repay.finishedTitle')}
       body={
         <>
           <p>{t('repay.finishedBody')}</p>
-          {limit > amount ? <p>{t('repay.higherLimit', { max: formatMoney(limit) })}</p> : null}
+          {higher !== null ? <p>{t('loan.higherLimit', { max: formatMoney(higher) })}</p> : null}
         </>
       }
       action={

@@ -68,7 +68,7 @@ export default function RepayDetailScreen({ title }: ScreenProps) {
             }
           />
         ) : view === 'finished' && detail ? (
-          <RepayDetailFinished amount={detail.amount} />
+          <RepayDetailFinished />
         ) : detail ? (
           <>
             <Summary detail={detail} />

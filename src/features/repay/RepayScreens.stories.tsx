@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loggedIn, order } from '../../../.storybook/fixtures.ts';
+import { homepage, loggedIn, order } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode, SessionCode, type LoanState } from '../../contract/codes.ts';
 import type { Coupon, ExtensionData, RepaymentDetail } from '../../contract/entities.ts';
@@ -91,6 +91,7 @@ const api = (d: RepaymentDetail, more: MockApi = {}): MockApi => ({
     data: { used: true, coupon: { ...coupon, status: 'used' }, unpaidAmount: d.unpaidAmount - 2_000 },
   },
   'loan/get-credit-info': { data: { limit: 100_000, used: 0 } },
+  'portal/homepage/data': { data: homepage },
   ...more,
 });
 
@@ -363,7 +364,7 @@ export const Finished: Story = {
       'href',
       '#/borrow/confirm_borrow',
     );
-    await expect(await canvas.findByText(t('repay.higherLimit', { max: money(100_000) }))).toBeVisible();
+    await expect(await canvas.findByText(t('loan.higherLimit', { max: money(100_000) }))).toBeVisible();
   },
 };
 
