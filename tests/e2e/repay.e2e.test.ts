@@ -1,6 +1,8 @@
 import { describe, expect, inject, test } from 'vitest';
 import { apiCalls, closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
+import { MARKET } from '../../sandbox/data/products.ts';
+import { CREDIT_LIMIT } from '../../sandbox/data/repayment.ts';
 import { expectHeading, fill } from './app-steps.ts';
 import {
   amountField,
@@ -41,6 +43,9 @@ const date = (seconds: number) =>
     .replace(/\//g, '-');
 
 const DAY = 86_400; // seconds
+
+/** The limit after one loan repaid on time, by the sandbox's own market data (docs/sandbox.md). */
+const LIMIT_AFTER_ONE = Math.min(CREDIT_LIMIT.max, MARKET.maxAmount + CREDIT_LIMIT.perTimelyLoan);
 
 async function borrower(lang: 'en' | 'sw', productId?: string): Promise<Borrower> {
   const b = await disbursedBorrower(await getBrowser(), baseURL, lang, productId);
@@ -171,6 +176,52 @@ describe.each(['en', 'sw'] as const)('repayment in %s', (lang) => {
       expect(await page.getByTestId('repay-owed').innerText()).toBe(tzs(loan.unpaidAmount));
       expect(loan.repayAmount + loan.penalty - loan.repaidAmount).toBe(loan.unpaidAmount);
       expect(b.phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    },
+  );
+});
+
+describe.each(['en', 'sw'] as const)('finished in %s', (lang) => {
+  test(
+    'paid in full through the cashier: Home and Records show the loan finished, the higher limit, and apply again',
+    LONG,
+    async () => {
+      const b = await borrower(lang);
+      const { page, t } = b;
+      await openRepayFromHome(b, baseURL, 'repay');
+      const loan = await sandboxLoan(baseURL, b.mobile);
+      await page
+        .getByRole('button', { name: fill(t.repay.amount.full, { amount: tzs(loan.unpaidAmount) }) })
+        .click();
+      expect(await amountField(b).inputValue()).toBe(String(loan.unpaidAmount));
+      await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
+      await page.waitForURL(`**#/repay/cashier?orderNo=${loan.orderNo}&amount=${loan.unpaidAmount}`);
+      await page.getByRole('radio', { name: 'M-Pesa', exact: true }).check();
+      await page
+        .getByRole('button', { name: fill(t.cashier.pay, { amount: tzs(loan.unpaidAmount) }) })
+        .click();
+      await page
+        .getByText(fill(t.cashier.paid, { amount: tzs(loan.unpaidAmount) }), { exact: true })
+        .waitFor({ timeout: 30_000 });
+      expect((await sandboxLoan(baseURL, b.mobile)).state).toBe('finished');
+
+      // Home: finished, repaid on time so the server's limit is higher, and the one action is Apply again.
+      await page.goto(baseURL);
+      await page.getByTestId('order-status').getByText(t.loan.state.finished, { exact: true }).waitFor();
+      await expect
+        .poll(() => page.getByTestId('higher-limit').textContent())
+        .toBe(fill(t.loan.higherLimit, { max: tzs(LIMIT_AFTER_ONE) }));
+      await page.getByRole('button', { name: t.loan.action.applyAgain, exact: true }).waitFor();
+
+      // Records: the order finished, with Apply again leading to confirm borrow.
+      await page.goto(`${baseURL}#/records?orderNo=${loan.orderNo}`);
+      await page.getByText(t.loan.hint.finished, { exact: true }).waitFor();
+      await page.getByRole('link', { name: t.loan.action.applyAgain, exact: true }).click();
+      await expectHeading(page, t.screens.confirmBorrow);
+
+      // The repay detail of the finished loan says so and offers the next loan too.
+      await page.goto(`${baseURL}#/repay/repay_detail?orderNo=${loan.orderNo}`);
+      await page.getByRole('heading', { name: t.repay.finishedTitle }).waitFor();
+      await page.getByRole('link', { name: t.loan.action.applyAgain, exact: true }).waitFor();
     },
   );
 });
