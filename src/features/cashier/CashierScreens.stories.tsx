@@ -4,7 +4,7 @@ import { loggedIn, order } from '../../../.storybook/fixtures.ts';
 import { setMockApi, type MockApi } from '../../../.storybook/mock-api.ts';
 import { notAPhoto, photoFile } from '../../../.storybook/photos.ts';
 import { CHANNELS } from '../../../sandbox/data/repayment.ts';
-import { BusinessCode } from '../../contract/codes.ts';
+import { BusinessCode, SessionCode } from '../../contract/codes.ts';
 import type { PayChannel, PaymentProof, PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -195,6 +195,39 @@ export const ChannelsFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('cashier.loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
+  },
+};
+
+/** A reply without what the cashier shows is a bad reply: said, with a retry; never an empty channel. */
+export const ChannelsMalformed: Story = {
+  beforeEach: cashierAt(),
+  parameters: {
+    api: {
+      ...baseApi,
+      'loanMarket/repay/products': { data: { channels: [{ channelId: 'mpesa' } as PayChannel] } },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('cashier.loadFailed'))).toBeVisible();
+    await expect(await toasts().findByText(t('errors.badReply'))).toBeVisible();
+  },
+};
+
+/** The token expired while paying: the session's message; nothing is left spinning. */
+export const ExpiredToken: Story = {
+  beforeEach: cashierAt('&channelId=mpesa&method=online'),
+  parameters: {
+    api: { ...baseApi, 'portal/repayment/confirm': { code: SessionCode.tokenExpired } } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = await canvas.findByRole('button', {
+      name: t('cashier.pay', { amount: formatMoney(AMOUNT) }),
+    });
+    await userEvent.click(pay);
+    await expect(await toasts().findByText(t('errors.tokenExpired'))).toBeVisible();
+    await waitFor(() => expect(pay).toBeEnabled());
   },
 };
 
