@@ -3,12 +3,15 @@
  * The borrower journey over real HTTP, as the app makes it: register → the forms → ID card, face and
  * liveness → wallet → questionnaire → confirm → apply → submit → review → take the money → paid out → overdue.
  */
-import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { LoanOrder, LoanStep } from '../../../src/contract/entities.ts';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../helpers/tz-values.ts';
 import { CODE, control, get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { DAY, homepage, latestOrder, upload } from './loan-helpers.ts';
+
+// A whole journey over HTTP takes seconds when the machine is busy (8 s seen with the suite in parallel).
+vi.setConfig({ testTimeout: 30_000 });
 
 let sb: TestSandbox;
 beforeEach(async () => {

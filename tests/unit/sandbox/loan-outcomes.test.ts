@@ -1,10 +1,13 @@
 // @vitest-environment node
 /** Outcomes by the mobile's last digit, one open loan, the draw window, cancelling, and the loan controls. */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanOrder } from '../../../src/contract/entities.ts';
 import { control, get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { applyFor, DAY, homepage, latestOrder, readyBorrower, submitted } from './loan-helpers.ts';
+
+// A whole journey over HTTP takes seconds when the machine is busy (8 s seen with the suite in parallel).
+vi.setConfig({ testTimeout: 30_000 });
 
 let sb: TestSandbox;
 beforeEach(async () => {
