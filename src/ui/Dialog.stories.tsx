@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pick } from '../../.storybook/locale.ts';
 import { Button } from './Button.tsx';
 import { Dialog, type DialogProps } from './Dialog.tsx';
@@ -72,11 +73,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LogoutConfirmation: Story = {};
+/** Checked in the browser: answered or tapped outside, it closes and focus comes back to its button. */
+export const LogoutConfirmation: Story = {
+  async play({ canvasElement, globals }) {
+    const c = pick(copy, globals);
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: c.open });
+    const closed = () => waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    const first = await page.findByRole('dialog', { name: c.title });
+    await userEvent.click(within(first).getByRole('button', { name: c.cancel }));
+    await closed();
 
-/** Must be answered: tapping outside or Escape does not close it. */
+    await userEvent.click(opener);
+    const dialog = await page.findByRole('dialog', { name: c.title });
+    await expect(within(dialog).getByRole('button', { name: c.cancel })).toHaveFocus();
+    // The dialog element is the dim; the box is inside it.
+    await userEvent.click(dialog);
+    await closed();
+    await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+  },
+};
+
+/** Must be answered: tapping outside or Escape does not close it (a tap outside checked in the browser). */
 export const NotDismissible: Story = {
   args: { dismissible: false },
+  async play({ canvasElement, globals }) {
+    const c = pick(copy, globals);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('dialog', { name: c.noticeTitle }));
+    await expect(page.getByRole('dialog', { name: c.noticeTitle })).toBeVisible();
+  },
   render: (args, { globals }) => {
     const c = pick(copy, globals);
     return (

@@ -52,7 +52,8 @@ function lockScroll(): () => void {
  * no focus, hidden from screen readers), Tab kept inside and Escape all come from the browser, with no
  * JavaScript of ours running for them. Mounted while open (render it conditionally); on mount it remembers
  * the focused element, locks the page's scroll, shows itself and focuses the element marked
- * `data-autofocus` (or the first focusable one); on unmount it closes and gives focus back.
+ * `data-autofocus` (or the first focusable one), then sets `data-state="open"` (which starts the panels'
+ * animations); on unmount it closes and gives focus back.
  *
  * The `<dialog>` fills the screen and is the dimmed page itself: a tap that starts and ends on it (outside
  * the panel inside) is a tap on the dim. Portalled to <body>, as before, so that no field's styles or
@@ -71,9 +72,13 @@ export function Modal({ onDismiss, className, children, ...rest }: ModalProps) {
     dialog.showModal();
     const first =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(TABBABLE);
-    // Without scrolling the page; a list scrolls to a first choice further down, and only the list does.
+    // Without scrolling anything: a panel that scrolls to show it does so itself (its layout effect runs
+    // after this one), so that nothing else, the page above all, moves.
     first?.focus({ preventScroll: true });
-    first?.scrollIntoView?.({ block: 'nearest' });
+    // Only now do the panels start sliding in (their animations hang on this): had they started before,
+    // the browser's own first focus, in showModal(), would have found its target moved off screen by the
+    // animation's first frame and scrolled the dialog to it, then back a little on every frame.
+    dialog.dataset.state = 'open';
     return () => {
       if (dialog.open) dialog.close();
       unlockScroll();
@@ -88,7 +93,6 @@ export function Modal({ onDismiss, className, children, ...rest }: ModalProps) {
       {...rest}
       ref={ref}
       className={className ? `${styles.modal} ${className}` : styles.modal}
-      data-state="open"
       onCancel={(event) => {
         // Escape: the parent decides (it owns `open`); the browser must not close it behind React's back.
         event.preventDefault();

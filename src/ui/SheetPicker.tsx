@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from './Modal.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 import { CheckIcon, CloseIcon, SearchIcon } from './icons/controls.tsx';
@@ -69,6 +69,16 @@ function Sheet({
   // rather than the search box: on a phone, focusing the search would open the keyboard over the list.
   const focusIndex = checkedIndex === -1 ? 0 : checkedIndex;
   const close = () => onOpenChange(false);
+
+  // Opened on a choice further down the list: scroll the list (and only the list) to show it. Runs after
+  // Modal's effect has shown the dialog, so there is a layout to measure.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const checked = list?.querySelector('[aria-checked="true"]');
+    if (!list || !checked) return;
+    const below = checked.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
+    if (below > 0) list.scrollTop += below;
+  }, []);
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="radio"]') ?? []);

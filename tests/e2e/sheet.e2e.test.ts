@@ -55,8 +55,23 @@ test('the option sheet: focus in and back, Escape, a tap on the dim, a choice; t
   await opener.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
 
+  // Whatever scrolls from now on (the page is checked below; the dialog must never scroll either: an
+  // animation that moves the sheet before the first focus made it jump up and slide back).
+  await page.evaluate(() => {
+    const scrolled: string[] = [];
+    (window as unknown as { scrolled: string[] }).scrolled = scrolled;
+    document.addEventListener(
+      'scroll',
+      (event) => scrolled.push((event.target as Element).nodeName ?? '#document'),
+      true,
+    );
+  });
   await opener.click();
   await sheet.waitFor();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { scrolled: string[] }).scrolled)).not.toContain(
+    'DIALOG',
+  );
   // Focus starts on the first option (nothing chosen yet), not on the search or the page.
   expect(await isFocused(sheet.getByRole('radio').first())).toBe(true);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
@@ -111,6 +126,33 @@ test('the option sheet: focus in and back, Escape, a tap on the dim, a choice; t
   expect(small).toEqual([]);
 });
 
+test('opened on a choice far down a long list, the list scrolls to it and the page does not move', async () => {
+  const page = await personalForm();
+  const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${p.state.label}`) });
+  const sheet = page.getByRole('dialog', { name: p.state.label });
+  await opener.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await opener.click();
+  const last = sheet.getByRole('radio').last();
+  const name = (await last.textContent()) ?? '';
+  await last.click();
+  await sheet.waitFor({ state: 'detached' });
+  await expect.poll(() => opener.textContent()).toContain(name);
+
+  await opener.click();
+  const chosen = sheet.getByRole('radio', { name, exact: true });
+  expect(await chosen.getAttribute('aria-checked')).toBe('true');
+  expect(await isFocused(chosen)).toBe(true);
+  const shown = await chosen.evaluate((radio) => {
+    const list = radio.closest('[role="radiogroup"]');
+    if (!list || list.scrollTop === 0) return false;
+    const [frame, box] = [list.getBoundingClientRect(), radio.getBoundingClientRect()];
+    return box.top >= frame.top && box.bottom <= frame.bottom + 1;
+  });
+  expect(shown).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('motion stops for a borrower who asks for less', async () => {
   const page = await personalForm();
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -120,9 +162,10 @@ test('motion stops for a borrower who asks for less', async () => {
     .click();
   const sheet = page.getByRole('dialog', { name: p.residenceType.label });
   await sheet.waitFor();
-  const animations = await sheet.evaluate((dialog) =>
-    [dialog, ...dialog.querySelectorAll('*')].map((element) => getComputedStyle(element).animationName),
-  );
+  const animations = await sheet.evaluate((dialog) => [
+    getComputedStyle(dialog, '::backdrop').animationName,
+    ...[dialog, ...dialog.querySelectorAll('*')].map((element) => getComputedStyle(element).animationName),
+  ]);
   expect(animations.filter((name) => name !== 'none')).toEqual([]);
 });
 
