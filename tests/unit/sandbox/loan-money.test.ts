@@ -121,4 +121,18 @@ describe('loanTimingFromEnv', () => {
     expect(timing.drawWindowMs).toBe(loanTimingFromEnv({}).drawWindowMs);
     expect(timing.reapplyAfterDays).toBe(loanTimingFromEnv({}).reapplyAfterDays);
   });
+
+  it('the repayment delays too: payment, payment-order lifetime, proof review', () => {
+    const timing = loanTimingFromEnv({
+      SANDBOX_PAYMENT_DELAY_MS: '1000',
+      SANDBOX_PAY_ORDER_TTL_MS: '60000',
+      SANDBOX_PROOF_REVIEW_DELAY_MS: '2.5',
+    });
+    expect(timing).toMatchObject({ paymentDelayMs: 1000, payOrderTtlMs: 60000, proofReviewDelayMs: 8000 });
+    expect(loanTimingFromEnv({})).toMatchObject({
+      paymentDelayMs: 5000,
+      payOrderTtlMs: 15 * 60 * 1000,
+      proofReviewDelayMs: 8000,
+    });
+  });
 });
