@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { openPhone, type Phone } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
@@ -73,4 +75,37 @@ export async function sandboxLoan(baseURL: string, mobile: string) {
   const [loan] = (await sandbox(baseURL).loans(mobile)).loans;
   if (!loan) throw new Error(`no loan for ${mobile}`);
   return loan;
+}
+
+interface AxeResult {
+  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }>;
+}
+
+/**
+ * What stands in a person's way on the screen now: axe's serious and critical violations, and controls a
+ * finger can hit that are smaller than 44 × 44 CSS pixels (the same checks as a11y.e2e.test.ts, which
+ * walks the other screens).
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(readFileSync(axe, 'utf8'));
+  const result = await page.evaluate(
+    () => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run() as Promise<AxeResult>,
+  );
+  const violations = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')]
+      .map((el) => {
+        // A text input is hit through its field frame.
+        const box = (el instanceof HTMLInputElement ? el.parentElement : el)?.getBoundingClientRect();
+        return box && box.width > 0 && (box.width < 44 || box.height < 44)
+          ? `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`
+          : null;
+      })
+      .filter((problem): problem is string => problem !== null),
+  );
+  return [...violations, ...small];
 }

@@ -5,6 +5,7 @@ import { MARKET } from '../../sandbox/data/products.ts';
 import { CREDIT_LIMIT } from '../../sandbox/data/repayment.ts';
 import { expectHeading, fill } from './app-steps.ts';
 import {
+  accessibilityProblems,
   amountField,
   disbursedBorrower,
   openRepayFromHome,
@@ -116,6 +117,7 @@ describe.each(['en', 'sw'] as const)('repayment in %s', (lang) => {
     expect(await repayFigure(page, 'stillOwed')).toBe(tzs(before.unpaidAmount));
     const fee = Number((await repayFigure(page, 'fee')).replace(/\D/g, ''));
     expect(fee).toBeGreaterThan(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: fill(t.repay.rollover.confirm, { fee: tzs(fee) }) }).click();
     await page.waitForURL(`**#/repay/cashier?orderNo=${before.orderNo}&amount=${fee}&purpose=rollover`);
@@ -175,6 +177,7 @@ describe.each(['en', 'sw'] as const)('repayment in %s', (lang) => {
       expect(await repayFigure(page, 'overdueDays')).toBe(String(loan.overdueDays));
       expect(await page.getByTestId('repay-owed').innerText()).toBe(tzs(loan.unpaidAmount));
       expect(loan.repayAmount + loan.penalty - loan.repaidAmount).toBe(loan.unpaidAmount);
+      expect(await accessibilityProblems(page)).toEqual([]);
       expect(b.phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     },
   );
