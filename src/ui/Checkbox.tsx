@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { CheckIcon } from './icons/controls.tsx';
 import styles from './Checkbox.module.css';
 
@@ -20,7 +19,12 @@ export type CheckboxProps = {
   invalid?: boolean;
 };
 
-/** A checkbox (Radix) with its label beside it; `data-state` is `checked` / `unchecked`. */
+/**
+ * A checkbox with its label beside it: the browser's own `<input type="checkbox">` (its role, keyboard,
+ * form value and `required` for free; no script), drawn over by a 22 px box inside a 44 px tap target.
+ * `data-state` on the box is `checked` / `unchecked`. Plain sibling selectors: WebViews before Chrome 105
+ * have no `:has()`.
+ */
 export function Checkbox({
   checked,
   onCheckedChange,
@@ -39,21 +43,23 @@ export function Checkbox({
   return (
     <div className={styles.field} data-invalid={error || invalid ? true : undefined}>
       <div className={styles.row}>
-        <RadixCheckbox.Root
-          id={boxId}
-          className={styles.box}
-          checked={checked}
-          onCheckedChange={(next) => onCheckedChange(next === true)}
-          name={name}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={[error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
-        >
-          <RadixCheckbox.Indicator className={styles.indicator}>
-            <CheckIcon size="1em" strokeWidth={3} />
-          </RadixCheckbox.Indicator>
-        </RadixCheckbox.Root>
+        <span className={styles.box} data-state={checked ? 'checked' : 'unchecked'}>
+          <input
+            type="checkbox"
+            id={boxId}
+            className={styles.input}
+            checked={checked}
+            onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+            name={name}
+            required={required}
+            disabled={disabled}
+            aria-invalid={error || invalid ? true : undefined}
+            aria-describedby={[error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
+          />
+          <span className={styles.mark} aria-hidden="true">
+            {checked ? <CheckIcon size="1em" strokeWidth={3} /> : null}
+          </span>
+        </span>
         <label className={styles.label} htmlFor={boxId}>
           {label}
         </label>

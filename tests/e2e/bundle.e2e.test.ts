@@ -17,10 +17,9 @@ const FIRST_LOAD_JS_BUDGET = 100 * KB; // bytes, gzip
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 /**
  * Gzipped JS of the personal information route, React included: the first load, the screen with the form
- * engine, the form's definition and one language's texts. Issue 8's target is 150 KB; this budget holds
- * what has been reached so that it cannot grow back while the rest is worked on.
+ * engine, the form's definition and one language's texts. Issue 8's target.
  */
-const PERSONAL_ROUTE_JS_BUDGET = 156 * KB; // bytes, gzip (155.6 KB at this writing)
+const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (145.3 KB at this writing)
 
 const outDir = inject('outDir');
 const report = analyze(outDir);

@@ -27,16 +27,27 @@ describe('Checkbox', () => {
   it('ticks when the label text is tapped, but not when its link is', async () => {
     const user = userEvent.setup();
     render(<Agreement />);
-    const box = screen.getByRole('checkbox', { name: 'I agree to the Loan agreement' });
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I agree to the Loan agreement' });
+    expect(box.checked).toBe(false);
 
     await user.click(screen.getByText('I agree to the', { exact: false }));
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box.checked).toBe(true);
 
     // fireEvent, not user-event: user-event forwards any click inside a label to its control, while
     // browsers (and jsdom) leave the box alone when the click lands on a link in the label.
     fireEvent.click(screen.getByRole('link', { name: 'Loan agreement' }));
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box.checked).toBe(true);
+  });
+
+  it('ticks and unticks with a tap on the box and with the space key', async () => {
+    const user = userEvent.setup();
+    render(<Agreement />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox');
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    box.focus();
+    await user.keyboard(' ');
+    expect(box.checked).toBe(false);
   });
 
   it('ties the error to the box', () => {
