@@ -54,7 +54,9 @@ export function Checkbox({
             required={required}
             disabled={disabled}
             aria-invalid={error || invalid ? true : undefined}
-            aria-describedby={[error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined
+            }
           />
           <span className={styles.mark} aria-hidden="true">
             {checked ? <CheckIcon size="1em" strokeWidth={3} /> : null}
