@@ -440,6 +440,7 @@ export const RolloverScreenUnavailable: Story = {
     await expect(
       await canvas.findByRole('heading', { name: t('repay.rollover.unavailableTitle') }),
     ).toBeVisible();
+    await expect(canvas.getByText(t('repay.rollover.refusal.overdue'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /1,500/ })).toBeNull();
   },
 };

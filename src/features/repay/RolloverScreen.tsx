@@ -92,7 +92,18 @@ export default function RolloverScreen({ title }: ScreenProps) {
         ) : view === 'unavailable' ? (
           <EmptyState
             title={t('repay.rollover.unavailableTitle')}
-            body={t('repay.rollover.unavailableBody')}
+            body={
+              <>
+                {data?.offer.refusal ? (
+                  <p>
+                    {t(`repay.rollover.refusal.${data.offer.refusal}`, {
+                      max: formatNumber(data.offer.maxRollovers),
+                    })}
+                  </p>
+                ) : null}
+                <p>{t('repay.rollover.unavailableBody')}</p>
+              </>
+            }
             action={
               <Button block variant="secondary" href={`#${backToRepay}`}>
                 {t('repay.rollover.backToRepay')}
