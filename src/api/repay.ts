@@ -1,9 +1,11 @@
-import type { PayloadOf } from '../contract/calls.ts';
 import type { ExtensionData, RepaymentDetail } from '../contract/entities.ts';
 import { get, type CallOptions } from './http.ts';
 import { isLoanOrder } from './reply-checks.ts';
 
-/** What the borrower owes and the rules of a part payment (`portal/repayment/detail`), and the rollover. */
+/**
+ * What the borrower owes and the rules of a part payment (`portal/repayment/detail`), and the rollover offer.
+ * The rollover fee's payment order is the cashier's (src/api/payment.ts).
+ */
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
@@ -48,9 +50,3 @@ export const repaymentDetail = (orderNo: string, options?: CallOptions) =>
 
 export const extensionData = (orderNo: string, options?: CallOptions) =>
   get('repay/getExtensionData', { orderNo }, { ...options, check: isExtensionData });
-
-/** Creates the payment order of the rollover fee on the chosen channel (the cashier pays it). */
-export const confirmExtensionOrder = (
-  body: PayloadOf<'repay/confirmExtensionOrder'>,
-  options?: CallOptions,
-) => get('repay/confirmExtensionOrder', body, options);
