@@ -104,6 +104,9 @@ export const CountryCode: Story = {
     };
     const sheet = await page.findByRole('dialog', { name: c.country });
     await expect(within(sheet).getByRole('radio', { name: /Tanzania/ })).toHaveFocus();
+    // Open on load, from no button: closed first, then opened from its button.
+    await userEvent.click(within(sheet).getByRole('button', { name: c.close }));
+    await closed();
 
     await userEvent.click(within(await reopen()).getByRole('button', { name: c.close }));
     await closed();
