@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import * as feedback from '../../../src/api/feedback.ts';
@@ -56,6 +56,11 @@ function held() {
     });
   return { upload, calls };
 }
+
+// The widget loads lazily in the app; loaded once here, so no test waits for the first transform of it.
+beforeAll(async () => {
+  await import('../../../src/forms/widgets/UploadWidget.tsx');
+});
 
 const compressed = new Blob([new Uint8Array(400)], { type: 'image/jpeg' });
 const revoked: string[] = [];
