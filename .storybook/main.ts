@@ -6,9 +6,10 @@ import type { PluginOption } from 'vite';
  * mode (.env.production: VITE_SANDBOX=0), so the sandbox backend is not mounted; `storybook dev` loads
  * it in `development` mode, where it would be. Stories mock their data, so the sandbox plugin is
  * removed in both modes and the sandbox verification code is left empty, as in a real build. The app's
- * Content-Security-Policy is left out too: Storybook's own pages run inline scripts.
+ * Content-Security-Policy is left out too: Storybook's own pages run inline scripts; and the first-screen
+ * preload (scripts/preload-plugin.ts), which names Home's chunks in the app's index.html, not Storybook's.
  */
-const LEFT_OUT = ['tz-loan-sandbox', 'tz-loan-csp'];
+const LEFT_OUT = ['tz-loan-sandbox', 'tz-loan-csp', 'tz-loan-first-screen-preload'];
 
 function withoutAppOnly(plugins: PluginOption[]): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {
