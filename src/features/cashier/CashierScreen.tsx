@@ -1,4 +1,5 @@
 import texts from 'virtual:screen-texts/cashier';
+import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../i18n/format.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
@@ -8,8 +9,10 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { session } from '../../store/session.ts';
 import { readCashierQuery, type CashierRequest } from './cashier-query.ts';
 import { ChannelForm } from './ChannelForm.tsx';
+import { LoginFirst } from './LoginFirst.tsx';
 import { ProblemNote } from './ProblemNote.tsx';
 import { paidText } from './useAfterPaid.ts';
 import { useCashier } from './useCashier.ts';
@@ -27,11 +30,14 @@ addTexts(texts);
 export default function CashierScreen({ title }: ScreenProps) {
   const t = useT();
   const query = useQuery();
+  const { token } = useSnapshot(session);
   const read = readCashierQuery(query);
   return (
     <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
       <div className={styles.body}>
-        {read.ok ? (
+        {!token ? (
+          <LoginFirst />
+        ) : read.ok ? (
           <CashierBody request={read.request} query={query} />
         ) : (
           <>

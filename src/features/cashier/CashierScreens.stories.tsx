@@ -8,6 +8,7 @@ import { BusinessCode, SessionCode } from '../../contract/codes.ts';
 import type { PayChannel, PaymentProof, PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { t } from '../../i18n/i18n.ts';
+import { clearSession } from '../../store/session.ts';
 import CashierScreen from './CashierScreen.tsx';
 import PaymentProofScreen from './PaymentProofScreen.tsx';
 import StaticCashierScreen from './StaticCashierScreen.tsx';
@@ -105,6 +106,17 @@ export const Channels: Story = {
     }
     await expect(canvas.getByText(t('cashier.unavailable'))).toBeVisible();
     await expect(canvas.getByText(money(AMOUNT))).toBeVisible();
+  },
+};
+
+/** A visitor (no login) is asked to log in first and comes back to this link. */
+export const Visitor: Story = {
+  beforeEach() {
+    window.location.hash = `#/repay/cashier?orderNo=${LOAN.orderNo}&amount=${AMOUNT}`;
+    clearSession();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: t('home.login') })).toBeVisible();
   },
 };
 

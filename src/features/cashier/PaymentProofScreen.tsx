@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import texts from 'virtual:screen-texts/cashier';
+import { useSnapshot } from 'valtio';
 import { latestProof, payChannels } from '../../api/payment.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import type { PaymentProof } from '../../contract/entities.ts';
@@ -10,6 +11,8 @@ import { Button } from '../../ui/Button.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { session } from '../../store/session.ts';
+import { LoginFirst } from './LoginFirst.tsx';
 import { ProblemNote } from './ProblemNote.tsx';
 import { checkProof, proofFields, type ProofErrors, type ProofValues } from './proof-form.ts';
 import { ProofForm } from './ProofForm.tsx';
@@ -29,13 +32,16 @@ addTexts(texts);
 export default function PaymentProofScreen({ title }: ScreenProps) {
   const t = useT();
   const query = useQuery();
+  const { token } = useSnapshot(session);
   const orderNo = (query.orderNo ?? '').trim();
   return (
     <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
       <div className={styles.body}>
         <p className={styles.muted}>{t('cashier.proof.intro')}</p>
         <p className={styles.muted}>{t('cashier.proof.review48')}</p>
-        {orderNo ? (
+        {!token ? (
+          <LoginFirst />
+        ) : orderNo ? (
           <ProofBody orderNo={orderNo} query={query} />
         ) : (
           <>

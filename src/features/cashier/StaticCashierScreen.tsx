@@ -1,4 +1,5 @@
 import texts from 'virtual:screen-texts/cashier';
+import { useSnapshot } from 'valtio';
 import { payOrderStatus } from '../../api/payment.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -6,11 +7,13 @@ import { addTexts, useT } from '../../i18n/i18n.ts';
 import { goBack, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { walletName } from '../../store/market.ts';
+import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cashierQuery, readCashierQuery } from './cashier-query.ts';
 import { CopyRow, DetailRow } from './CopyRow.tsx';
+import { LoginFirst } from './LoginFirst.tsx';
 import { settledProblem, stepOf } from './payment-state.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { paidText, useAfterPaid } from './useAfterPaid.ts';
@@ -31,9 +34,10 @@ const settled = (order: PayOrder) => order.state !== 'pending';
 export default function StaticCashierScreen({ title }: ScreenProps) {
   const t = useT();
   const query = useQuery();
+  const { token } = useSnapshot(session);
   const payOrderId = (query.payOrderId ?? '').trim();
   const poll = usePolling(
-    payOrderId || null,
+    token && payOrderId ? payOrderId : null,
     () => payOrderStatus(payOrderId, { background: true, quiet: true }),
     settled,
   );
@@ -51,7 +55,9 @@ export default function StaticCashierScreen({ title }: ScreenProps) {
   return (
     <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
       <div className={styles.body} data-state={step}>
-        {!payOrderId ? (
+        {!token ? (
+          <LoginFirst />
+        ) : !payOrderId ? (
           <ProblemNote problem={{ key: 'cashier.messages.payOrderIdEmpty' }} />
         ) : !order ? (
           poll.failing ? (

@@ -48,8 +48,10 @@ describe('route table (spec section 2)', () => {
       '/feedback/feedback_faq',
       '/feedback/feedback_result',
     ];
-    for (const path of paths) expect(findRoute(path), path).toBeDefined();
-    expect(ROUTES).toHaveLength(paths.length);
+    // Screens the specification names without a path: the manual repayment proof upload.
+    const added = ['/repay/proof'];
+    for (const path of [...paths, ...added]) expect(findRoute(path), path).toBeDefined();
+    expect(ROUTES).toHaveLength(paths.length + added.length);
   });
 
   it('redirects the parent paths', () => {

@@ -1,0 +1,24 @@
+import { useT } from '../../i18n/i18n.ts';
+import { currentLocation, navigate } from '../../routing/hash-location.ts';
+import { PATHS, withQuery } from '../../routing/routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+
+/**
+ * A visitor on a payment screen (the spec does not guard the repay routes): log in first, then come back
+ * to the same link, amount and channel included. The borrow screens say it the same way.
+ */
+export function LoginFirst() {
+  const t = useT();
+  return (
+    <EmptyState
+      title={t('me.greetingGuest')}
+      body={t('me.guestBody')}
+      action={
+        <Button block onClick={() => navigate(withQuery(PATHS.login, { redirect: currentLocation() }))}>
+          {t('home.login')}
+        </Button>
+      }
+    />
+  );
+}
