@@ -5,17 +5,16 @@ import styles from './Modal.module.css';
 
 export type ModalProps = Omit<
   DialogHTMLAttributes<HTMLDialogElement>,
-  'open' | 'onCancel' | 'onClose' | 'onClick' | 'onPointerDown'
+  'open' | 'onClick' | 'onPointerDown'
 > & {
   /**
-   * Called when the borrower asks to close it: Escape (or another close request of the browser) or a tap on
-   * the dimmed page. Without it the modal must be answered: those do nothing.
+   * Called when the borrower asks to close it: Escape or a tap on the dimmed page. Without it the modal must be answered: those do nothing.
    */
   onDismiss?: () => void;
   children: ReactNode;
 };
 
-/** What can take focus, in the order Tab visits it (the modal's fallback first focus). */
+/** What can take focus (Tab also skips what has a negative tabindex: see `tabbables`). */
 const TABBABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,8 +23,7 @@ let overflowBefore = '';
 let paddingBefore = '';
 
 /**
- * The page behind a modal does not scroll (a modal <dialog> makes it inert, but a swipe or the wheel over
- * the dim still scrolls it). Set through the CSSOM, which the app's Content-Security-Policy allows (an
+ * The page behind a modal does not scroll (a swipe or the wheel over the dim would scroll it). Set through the CSSOM, which the app's Content-Security-Policy allows (an
  * injected <style> it refuses). Where a scroll bar takes room (desktop), its width is kept as padding so
  * the page does not shift when the bar goes; phones' scroll bars overlay the page and take none.
  */
@@ -47,13 +45,59 @@ function lockScroll(): () => void {
   };
 }
 
+/** The dialog's controls Tab visits, in order. */
+function tabbables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0);
+}
+
+/** The modals open now, the topmost last: only it answers Escape and Tab. */
+const open: HTMLDialogElement[] = [];
+
+/** Tab and Shift+Tab go round inside the dialog, from the last control to the first and back. */
+function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
+  const items = tabbables(dialog);
+  const active = document.activeElement as HTMLElement | null;
+  const inside = active !== null && items.includes(active);
+  const next = event.shiftKey
+    ? !inside || active === items[0]
+      ? items.at(-1)
+      : null
+    : !inside || active === items.at(-1)
+      ? items[0]
+      : null;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 /**
- * A modal on the browser's own `<dialog>` (`showModal()`): the top layer, the page behind inert (no taps,
- * no focus, hidden from screen readers), Tab kept inside and Escape all come from the browser, with no
- * JavaScript of ours running for them. Mounted while open (render it conditionally); on mount it remembers
- * the focused element, locks the page's scroll, shows itself and focuses the element marked
- * `data-autofocus` (or the first focusable one), then sets `data-state="open"` (which starts the panels'
- * animations); on unmount it closes and gives focus back.
+ * Everything else on the page is hidden from screen readers while a modal is open (with `aria-modal` on the
+ * dialog for those that honour it): `aria-hidden` on the other children of <body>. An attribute no style
+ * rule reads, so nothing is restyled.
+ */
+function hideOthers(dialog: HTMLElement): () => void {
+  const others = [...document.body.children].filter(
+    (element) => element !== dialog && !element.hasAttribute('aria-hidden') && element.tagName !== 'SCRIPT',
+  );
+  for (const element of others) element.setAttribute('aria-hidden', 'true');
+  return () => {
+    for (const element of others) element.removeAttribute('aria-hidden');
+  };
+}
+
+/**
+ * A modal on the browser's own `<dialog>`, shown with `show()`, not `showModal()`: measured at 4x CPU on
+ * the personal form, `showModal()` made every element of the page inert through its style, restyling all
+ * ~430 of them on each open and again on each close (20-26 ms at 4x, as much as the Radix code it
+ * replaced), so the first open was no faster. What the modal dialog would have given is done here in a
+ * few lines that run only on a key press: Escape closes, Tab and Shift+Tab go round inside; the dialog
+ * covers the page (above it in z-order, so no tap reaches it), the page is hidden from screen readers
+ * (`aria-modal` and `aria-hidden`, see `hideOthers`) and does not scroll.
+ *
+ * Mounted while open (render it conditionally); on mount it remembers the focused element, locks the
+ * page's scroll, shows itself and focuses the element marked `data-autofocus` (or the first focusable one),
+ * then sets `data-state="open"` (which starts the dim's and the panels' animations); on unmount it closes
+ * and gives focus back.
  *
  * The `<dialog>` fills the screen and is the dimmed page itself: a tap that starts and ends on it (outside
  * the panel inside) is a tap on the dim. Portalled to <body>, as before, so that no field's styles or
@@ -64,48 +108,57 @@ export function Modal({ onDismiss, className, children, ...rest }: ModalProps) {
   /** Whether the current press started on the dim (not in the panel and dragged out). */
   const pressedDim = useRef(false);
 
+  // The latest onDismiss, for the key listener set once on open.
+  const dismiss = useRef(onDismiss);
+  useLayoutEffect(() => {
+    dismiss.current = onDismiss;
+  });
+
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
     const restoreFocus = rememberFocus();
     const unlockScroll = lockScroll();
-    dialog.showModal();
-    const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(TABBABLE);
+    const showOthers = hideOthers(dialog);
+    dialog.show();
+    open.push(dialog);
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(dialog)[0];
     // Without scrolling anything: a panel that scrolls to show it does so itself (its layout effect runs
     // after this one), so that nothing else, the page above all, moves.
     first?.focus({ preventScroll: true });
-    // Only now do the panels start sliding in (their animations hang on this): had they started before,
-    // the browser's own first focus, in showModal(), would have found its target moved off screen by the
-    // animation's first frame and scrolled the dialog to it, then back a little on every frame.
+    // Only now do the dim and the panels start moving (their animations hang on this), so that nothing is
+    // measured or focused in a panel still off screen.
     dialog.dataset.state = 'open';
+    // On the document, as the browser's own close request would be: focus may be on nothing (a tap on the
+    // sheet's title) and Escape must still close. Only the topmost modal answers.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (open.at(-1) !== dialog || event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dismiss.current?.();
+      } else if (event.key === 'Tab') {
+        keepTabInside(dialog, event);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      if (dialog.open) dialog.close();
+      document.removeEventListener('keydown', onKeyDown);
+      open.splice(open.indexOf(dialog), 1);
+      dialog.close();
+      showOthers();
       unlockScroll();
       restoreFocus();
     };
   }, []);
 
   return createPortal(
-    // The keyboard's way out is Escape (the dialog's `cancel`); the tap on the dim is for fingers.
+    // Fingers tap the dim; the keyboard's way out is Escape (the document's keydown, above).
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       {...rest}
       ref={ref}
+      aria-modal="true"
       className={className ? `${styles.modal} ${className}` : styles.modal}
-      onCancel={(event) => {
-        // Escape: the parent decides (it owns `open`); the browser must not close it behind React's back.
-        event.preventDefault();
-        onDismiss?.();
-      }}
-      onClose={(event) => {
-        // Closed by the browser anyway (Chromium closes on a second Escape without a tap in between, even
-        // when the first was refused). A late `close` from our own close() finds it open again: ignore.
-        const dialog = event.currentTarget;
-        if (dialog.open) return;
-        if (onDismiss) onDismiss();
-        else dialog.showModal();
-      }}
       onPointerDown={(event) => {
         pressedDim.current = event.target === event.currentTarget;
       }}

@@ -13,9 +13,9 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
 }
 
 // jsdom has <dialog> (its `open` attribute and the browser's `display: none` while closed) but not
-// showModal() / close() nor Escape's close request (jsdom/jsdom#3294). Tests only, never the app: the
+// show() / showModal() / close() nor Escape's close request (jsdom/jsdom#3294). Tests only, never the app: the
 // browser's behaviour as the HTML standard gives it, minus what jsdom cannot do (the top layer, inertness).
-if (typeof window !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+if (typeof window !== 'undefined' && typeof HTMLDialogElement.prototype.show !== 'function') {
   const modals: HTMLDialogElement[] = [];
   const previousFocus = new WeakMap<HTMLDialogElement, Element | null>();
   const focusable =
@@ -32,6 +32,13 @@ if (typeof window !== 'undefined' && typeof HTMLDialogElement.prototype.showModa
     const first =
       this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(focusable);
     first?.focus();
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    if (this.open && !modals.includes(this)) return;
+    if (this.open)
+      throw new DOMException('The dialog is already open as a modal dialog.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    previousFocus.set(this, null);
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
     if (!this.open) return;
