@@ -24,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text as Testing Library reads it: whitespace, the no-break space of money included, as one space. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+
 const at = (hash: string) => () => {
   loggedIn();
   window.location.hash = hash;
@@ -44,8 +47,8 @@ export const ConfirmApply: Story = {
   parameters: { api: applyApi },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(formatMoney(quote.receivedAmount))).toBeVisible();
-    await expect(canvas.getByText(formatMoney(quote.totalCostOfCredit))).toBeVisible();
+    await expect(await canvas.findByText(asRead(formatMoney(quote.receivedAmount)))).toBeVisible();
+    await expect(canvas.getByText(asRead(formatMoney(quote.totalCostOfCredit)))).toBeVisible();
   },
 };
 
@@ -54,7 +57,7 @@ export const ConfirmAgreementMissing: Story = {
   parameters: { api: applyApi },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(formatMoney(quote.receivedAmount));
+    await canvas.findByText(asRead(formatMoney(quote.receivedAmount)));
     await userEvent.click(canvas.getByRole('button', { name: t('borrow.apply') }));
     await expect(await canvas.findByText(t('borrow.agreeRequired'))).toBeVisible();
   },
@@ -160,7 +163,7 @@ export const Disbursing: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        t('borrow.lendingTitle', { amount: formatMoney(order('disbursing').receivedAmount) }),
+        asRead(t('borrow.lendingTitle', { amount: formatMoney(order('disbursing').receivedAmount) })),
       ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('borrow.cancel') }));
