@@ -10,29 +10,14 @@
  * compare runs taken side by side.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { root, serveSandboxBuild } from './serve-build.mjs';
 const RUNS = Number(process.argv[2] ?? process.env.RUNS ?? 5);
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@12';
 
-const runDir = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-lighthouse-'));
-process.env.SANDBOX_DB = path.join(runDir, 'sandbox.db');
-process.env.NODE_ENV = 'production';
-const outDir = path.join(runDir, 'dist');
-await build({ root, mode: 'sandbox', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  root,
-  mode: 'sandbox',
-  logLevel: 'warn',
-  preview: { host: '127.0.0.1', port: 0 },
-  build: { outDir },
-});
-const url = `http://127.0.0.1:${server.httpServer.address().port}/`;
+const served = await serveSandboxBuild('tz-loan-lighthouse');
+const { base: url, runDir } = served;
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -89,7 +74,7 @@ try {
     console.log(`run ${i + 1}/${RUNS}:`, JSON.stringify(runs.at(-1)));
   }
 } finally {
-  await server.close();
+  await served.close();
 }
 
 const keys = ['score', ...Object.keys(METRICS)];
@@ -108,4 +93,3 @@ for (const key of keys) {
 }
 mkdirSync(path.join(root, '.bench'), { recursive: true });
 writeFileSync(path.join(root, '.bench', 'lighthouse.json'), JSON.stringify({ url, runs, summary }, null, 2));
-rmSync(runDir, { recursive: true, force: true });

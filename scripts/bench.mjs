@@ -9,15 +9,11 @@
  *   - language: tap Kiswahili → the screen repainted in Kiswahili.
  * Timings are for reading, not for tests (they vary with the machine). Writes .bench/latency.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { root, serveSandboxBuild } from './serve-build.mjs';
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const SLOW_4G = {
@@ -27,19 +23,8 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-const runDir = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-bench-'));
-process.env.SANDBOX_DB = path.join(runDir, 'sandbox.db');
-process.env.NODE_ENV = 'production';
-const outDir = path.join(runDir, 'dist');
-await build({ root, mode: 'sandbox', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  root,
-  mode: 'sandbox',
-  logLevel: 'warn',
-  preview: { host: '127.0.0.1', port: 0 },
-  build: { outDir },
-});
-const base = `http://127.0.0.1:${server.httpServer.address().port}/`;
+const served = await serveSandboxBuild('tz-loan-bench');
+const { base } = served;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -115,8 +100,7 @@ async function run() {
 const runs = [];
 for (let i = 0; i < RUNS; i++) runs.push(await run());
 await browser.close();
-await server.close();
-rmSync(runDir, { recursive: true, force: true });
+await served.close();
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import { PATHS, withQuery } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 
-/** A visitor on a loan screen the spec does not guard: log in first, then come back here. */
+/** A visitor on a loan or payment screen the spec does not guard: log in first, then come back to the same link. */
 export function LoginFirst() {
   const t = useT();
   return (

@@ -1,0 +1,39 @@
+// The built app served with the sandbox, as `npm run serve` does, for the benchmarks (scripts/bench*.mjs):
+// built in production mode into a scratch folder that also holds the sandbox's fresh database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Builds the app (sandbox mode) and serves it on a free port of 127.0.0.1.
+ * @param {string} name the scratch folder's prefix
+ * @returns {Promise<{ base: string, runDir: string, close: () => Promise<void> }>} `base` ends with `/`
+ */
+export async function serveSandboxBuild(name) {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  // The sandbox plugin opens its database when the config loads; NODE_ENV=production keeps React's
+  // development build out of the bundle whatever the shell says.
+  process.env.SANDBOX_DB = path.join(runDir, 'sandbox.db');
+  process.env.NODE_ENV = 'production';
+  const outDir = path.join(runDir, 'app');
+  await build({ root, mode: 'sandbox', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root,
+    mode: 'sandbox',
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0 },
+    build: { outDir },
+  });
+  return {
+    base: `http://127.0.0.1:${server.httpServer.address().port}/`,
+    runDir,
+    close: async () => {
+      await server.close();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
