@@ -58,18 +58,18 @@ test('the option sheet: focus in and back, Escape, a tap on the dim, a choice; t
   // Whatever scrolls from now on (the page is checked below; the dialog must never scroll either: an
   // animation that moves the sheet before the first focus made it jump up and slide back).
   await page.evaluate(() => {
-    const scrolled: string[] = [];
-    (window as unknown as { scrolled: string[] }).scrolled = scrolled;
+    const scrollers: string[] = [];
+    (window as unknown as { scrollers: string[] }).scrollers = scrollers;
     document.addEventListener(
       'scroll',
-      (event) => scrolled.push((event.target as Element).nodeName ?? '#document'),
+      (event) => scrollers.push((event.target as Element).nodeName ?? '#document'),
       true,
     );
   });
   await opener.click();
   await sheet.waitFor();
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { scrolled: string[] }).scrolled)).not.toContain(
+  expect(await page.evaluate(() => (window as unknown as { scrollers: string[] }).scrollers)).not.toContain(
     'DIALOG',
   );
   // Focus starts on the first option (nothing chosen yet), not on the search or the page.
