@@ -96,7 +96,8 @@ export const CountryCode: Story = {
   async play({ canvasElement, globals }) {
     const c = pick(copy, globals);
     const page = within(canvasElement.ownerDocument.body);
-    const opener = within(canvasElement).getByRole('button');
+    // Hidden from screen readers while the sheet is open over it: found as such.
+    const opener = within(canvasElement).getByRole('button', { hidden: true });
     const closed = () => waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     const reopen = async () => {
       await userEvent.click(opener);
