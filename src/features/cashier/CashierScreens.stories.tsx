@@ -241,7 +241,7 @@ export const ChannelsMalformed: Story = {
   },
 };
 
-/** The token expired while paying: the session's message; nothing is left spinning. */
+/** The token expired while paying: the session's message, then the way to log in and come back. */
 export const ExpiredToken: Story = {
   beforeEach: cashierAt('&channelId=mpesa&method=online'),
   parameters: {
@@ -254,7 +254,7 @@ export const ExpiredToken: Story = {
     });
     await userEvent.click(pay);
     await expectToast(t('errors.tokenExpired'));
-    await waitFor(() => expect(pay).toBeEnabled());
+    await expect(await canvas.findByRole('button', { name: t('home.login') })).toBeVisible();
   },
 };
 
