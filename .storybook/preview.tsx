@@ -58,12 +58,15 @@ const preview: Preview = {
     await setLanguage(storyLocale(globals));
   },
   decorators: [
-    (Story) => (
-      <>
+    (Story, { parameters }) =>
+      parameters.ownToaster ? (
         <Story />
-        <Toaster label={t('common.toastLabel')} />
-      </>
-    ),
+      ) : (
+        <>
+          <Story />
+          <Toaster label={t('common.toastLabel')} />
+        </>
+      ),
   ],
 };
 

@@ -9,6 +9,8 @@ const meta = {
   component: App,
   parameters: {
     layout: 'fullscreen',
+    // The app brings its own toast region; a second one from the preview would repeat the landmark.
+    ownToaster: true,
     api: {
       'portal/homepage/data': { data: homepage },
       'loanMarket/index': { data: { products } },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode } from '../../contract/codes.ts';
@@ -167,7 +167,9 @@ export const Disbursing: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('borrow.cancel') }));
-    await expect(await within(document.body).findByText(t('borrow.cancelFailed'))).toBeVisible();
+    // The toast slides in: visible once it has arrived.
+    const toast = await within(document.body).findByText(t('borrow.cancelFailed'));
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
