@@ -15,7 +15,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import styles from './borrow.module.css';
-import { LoginFirst } from './LoginFirst.tsx';
+import { LoginFirst } from '../../loan/LoginFirst.tsx';
 import { useOrderPolling } from './useOrderPolling.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { WalletLine } from './WalletLine.tsx';

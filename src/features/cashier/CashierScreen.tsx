@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { session } from '../../store/session.ts';
 import { readCashierQuery, type CashierRequest } from './cashier-query.ts';
 import { ChannelForm } from './ChannelForm.tsx';
-import { LoginFirst } from '../borrow/LoginFirst.tsx';
+import { LoginFirst } from '../../loan/LoginFirst.tsx';
 import { ProblemNote } from './ProblemNote.tsx';
 import { paidText } from './useAfterPaid.ts';
 import { useCashier } from './useCashier.ts';

@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { session } from '../../store/session.ts';
-import { LoginFirst } from '../borrow/LoginFirst.tsx';
+import { LoginFirst } from '../../loan/LoginFirst.tsx';
 import { ProblemNote } from './ProblemNote.tsx';
 import { checkProof, proofFields, type ProofErrors, type ProofValues } from './proof-form.ts';
 import { ProofForm } from './ProofForm.tsx';

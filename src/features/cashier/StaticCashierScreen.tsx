@@ -13,7 +13,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cashierQuery, readCashierQuery } from './cashier-query.ts';
 import { CopyRow, DetailRow } from './CopyRow.tsx';
-import { LoginFirst } from '../borrow/LoginFirst.tsx';
+import { LoginFirst } from '../../loan/LoginFirst.tsx';
 import { settledProblem, stepOf } from './payment-state.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { paidText, useAfterPaid } from './useAfterPaid.ts';
