@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
-import { cspPlugin, scrollLockPlugin } from './scripts/csp-plugin.ts';
+import { cspPlugin } from './scripts/csp-plugin.ts';
 import { firstScreenPreloadPlugin } from './scripts/preload-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
@@ -36,7 +36,6 @@ export default defineConfig(({ mode }) => {
       rjsfTrimPlugin(root),
       cryptoTrimPlugin(root),
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
-      scrollLockPlugin(root),
       firstScreenPreloadPlugin({ root, screen: 'src/features/home/HomeScreen.tsx' }),
       sandbox ? sandboxPlugin({ root, market }) : null,
     ],

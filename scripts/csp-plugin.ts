@@ -4,7 +4,6 @@
  * tests) also sends it as a header with the directives a meta policy cannot carry (`frame-ancestors`) and
  * the other security headers. The dev server (`npm start`) has none: React's fast refresh needs inline code.
  */
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The policy's directives; `connect-src` adds the API origin when the API is elsewhere. */
@@ -51,23 +50,6 @@ export function cspPlugin({ apiOrigin = '' }: { apiOrigin?: string } = {}): Plug
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
-    },
-  };
-}
-
-/**
- * Radix's Dialog locks the page's scroll with `react-remove-scroll`, which injects `<style>` elements the
- * policy refuses: inside @radix-ui it resolves to src/ui/stubs/remove-scroll.tsx, which locks through the
- * CSSOM instead.
- */
-export function scrollLockPlugin(root: string): Plugin {
-  const stub = path.join(root, 'src/ui/stubs/remove-scroll.tsx');
-  return {
-    name: 'tz-loan-scroll-lock',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromRadix = importer !== undefined && /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(importer);
-      return fromRadix && source === 'react-remove-scroll' ? stub : null;
     },
   };
 }
