@@ -557,7 +557,10 @@ export const ProofSent: Story = {
     const canvas = within(canvasElement);
     await chooseScreenshot(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('cashier.proof.send') }));
-    await expect(await canvas.findByText(/48/, { selector: '[data-proof="reviewing"] p' })).toBeVisible();
+    // Compressing the screenshot on the phone comes first: allow a slow device its time.
+    await expect(
+      await canvas.findByText(/48/, { selector: '[data-proof="reviewing"] p' }, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 
