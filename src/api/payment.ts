@@ -1,5 +1,6 @@
 import type { PayChannel, PaymentProof, PayMethod, PayOrder } from '../contract/entities.ts';
 import { get, post, upload, type CallOptions, type UploadOptions } from './http.ts';
+import { repaymentDetail } from './repay.ts';
 
 /**
  * The cashier's calls: the payment channels, a payment order (a repayment or a rollover fee) and its
@@ -113,12 +114,6 @@ export interface ProofFields {
 export const sendPaymentProof = (image: Blob, fields: ProofFields, options?: UploadOptions) =>
   upload('portal/repayment/proof', { file: image }, fields, { ...options, check: isPaymentProof });
 
-const hasProof = (value: unknown): value is { proof: PaymentProof | null } =>
-  isObject(value) && (value.proof === null || isPaymentProof(value.proof));
-
-/**
- * The latest payment proof of a loan and its review (`portal/repayment/detail` carries it). Checked for
- * the proof only: the proof screen reads nothing else of the detail.
- */
+/** The latest payment proof of a loan and its review, from the (checked) repayment detail that carries it. */
 export const latestProof = (orderNo: string, options?: CallOptions): Promise<PaymentProof | null> =>
-  get('portal/repayment/detail', { orderNo }, { ...options, check: hasProof }).then((detail) => detail.proof);
+  repaymentDetail(orderNo, options).then((detail) => detail.proof);
