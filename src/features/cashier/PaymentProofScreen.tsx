@@ -18,7 +18,7 @@ import { checkProof, proofFields, type ProofErrors, type ProofValues } from './p
 import { ProofForm } from './ProofForm.tsx';
 import { ProofReview } from './ProofReview.tsx';
 import { useProofSend } from './useProofSend.ts';
-import { usePolling } from './usePolling.ts';
+import { usePolling } from '../../loan/usePolling.ts';
 import styles from './cashier.module.css';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).

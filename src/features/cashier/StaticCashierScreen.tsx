@@ -17,7 +17,7 @@ import { LoginFirst } from '../../loan/LoginFirst.tsx';
 import { settledProblem, stepOf } from './payment-state.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { paidText, useAfterPaid } from './useAfterPaid.ts';
-import { usePolling } from './usePolling.ts';
+import { usePolling } from '../../loan/usePolling.ts';
 import { WalletSteps } from './WalletSteps.tsx';
 import styles from './cashier.module.css';
 

@@ -18,7 +18,7 @@ import {
   type Problem,
 } from './payment-state.ts';
 import { useAfterPaid } from './useAfterPaid.ts';
-import { usePolling } from './usePolling.ts';
+import { usePolling } from '../../loan/usePolling.ts';
 
 export interface Cashier {
   channels: RequestResult<{ channels: PayChannel[] }>;

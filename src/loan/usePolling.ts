@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** How often a payment or a proof is asked about while it is open (the sandbox settles in seconds). */
+/** How often a waiting screen asks again (the server decides reviews, payouts and payments in seconds to minutes). */
 export const POLL_INTERVAL_MS = 3000;
 
 export interface Poll<T> {
