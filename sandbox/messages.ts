@@ -44,6 +44,8 @@ const en = {
   numberRegistered: 'This number has been registered, please login directly',
   invalidVerifyCode: 'Invalid verification code',
   numberNotRegistered: 'This number is not registered, please register first',
+  accountNotDeletable:
+    'Your account has unpaid loans, pending loan applications, etc. Please delete the account after completion.',
 
   paramMissing: 'Invalid parameter: {field} is required',
   paramUnexpected: 'Invalid parameter: {field} is not a parameter of {path}',
@@ -150,6 +152,8 @@ const sw: Record<MessageKey, string> = {
   numberRegistered: 'Namba hii tayari imesajiliwa, tafadhali ingia moja kwa moja',
   invalidVerifyCode: 'Msimbo batili wa uthibitishaji',
   numberNotRegistered: 'Namba hii haijasajiliwa, tafadhali jisajili kwanza',
+  accountNotDeletable:
+    'Akaunti yako ina mikopo ambayo haijalipwa, maombi ya mkopo yanayosubiri, n.k. Tafadhali futa akaunti baada ya kuyakamilisha.',
 
   paramMissing: 'Kigezo batili: {field} kinahitajika',
   paramUnexpected: 'Kigezo batili: {field} si kigezo cha {path}',

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.ts';
 import { clockActions } from './clock.ts';
+import { couponActions } from './coupons.ts';
 import { faultActions } from './faults.ts';
 import { generalActions } from './general.ts';
 import { loanActions } from './loans.ts';
@@ -25,6 +26,7 @@ const ACTIONS: ControlActions = {
   ...clockActions,
   ...loanActions,
   ...paymentActions,
+  ...couponActions,
 };
 
 /** Answers a request for `/__sandbox/<path>`. */

@@ -1,5 +1,6 @@
 /** Every call the sandbox answers, looked up by base and logical path. New areas add a file and a line here. */
 import type { Base } from '../protocol.ts';
+import { accountRoutes } from './account.ts';
 import { applyRoutes } from './apply.ts';
 import { countryRoutes } from './country.ts';
 import { couponRoutes } from './coupons.ts';
@@ -24,6 +25,7 @@ export const ROUTES: readonly Route[] = [
   ...orderRoutes,
   ...repayRoutes,
   ...couponRoutes,
+  ...accountRoutes,
 ];
 
 const byKey = new Map<string, Route>(ROUTES.map((r) => [`${specOf(r).base}:${r.path}`, r]));

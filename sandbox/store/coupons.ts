@@ -1,4 +1,8 @@
-/** Coupons won in the lucky draw (migration 4): one draw per loan paid out; used on a loan, they pay part of it. */
+/**
+ * Coupons won in the lucky draw (migration 4): one draw per loan paid out; used on a loan, they pay part of it.
+ * A tester may also grant a borrower draws (kept in the settings table as `grantedDraws:<userId>`, which
+ * account deletion removes with the borrower) or a coupon outright (a coupon with no draw loan).
+ */
 import type { Db } from '../db.ts';
 
 export interface CouponRow {
@@ -12,6 +16,9 @@ export interface CouponRow {
   readonly used_at: number | null;
   readonly used_loan_id: number | null;
 }
+
+/** The settings key of the draws a tester granted a borrower. */
+const grantsKey = (userId: number) => `grantedDraws:${userId}`;
 
 export type NewCoupon = Omit<CouponRow, 'id' | 'used_at' | 'used_loan_id'>;
 
@@ -33,6 +40,19 @@ export function couponStore(db: Db) {
   const markUsed = db.prepare<[number, number, number]>(
     'UPDATE coupons SET used_at = ?, used_loan_id = ? WHERE id = ? AND used_at IS NULL',
   );
+  const readGrants = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
+  const writeGrants = db.prepare<[string, string]>(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  const removeGrants = db.prepare<[string]>('DELETE FROM settings WHERE key = ?');
+  const grantedDraws = (userId: number): number => {
+    const value = Number(readGrants.get(grantsKey(userId))?.value ?? 0);
+    return Number.isInteger(value) && value > 0 ? value : 0;
+  };
+  const setGrantedDraws = (userId: number, count: number): void => {
+    if (count > 0) writeGrants.run(grantsKey(userId), String(count));
+    else removeGrants.run(grantsKey(userId));
+  };
 
   return {
     /** Inserts with a fresh public id, drawing again on the (rare) clash. */
@@ -58,6 +78,21 @@ export function couponStore(db: Db) {
     drawnLoanIds(userId: number): Set<number> {
       return new Set(drawnLoans.all(userId).map((row) => row.draw_loan_id));
     },
+    /** Draws a tester granted the borrower that are not drawn yet. */
+    grantedDraws,
+    /** A tester grants the borrower `count` more draws. */
+    grantDraws(userId: number, count: number): number {
+      const total = grantedDraws(userId) + count;
+      setGrantedDraws(userId, total);
+      return total;
+    },
+    /** Takes one granted draw; false when there is none. */
+    takeGrantedDraw: db.transaction((userId: number): boolean => {
+      const left = grantedDraws(userId);
+      if (left === 0) return false;
+      setGrantedDraws(userId, left - 1);
+      return true;
+    }),
     /** Marks the coupon used on a loan; false when it already was. */
     use(id: number, loanId: number, atMs: number): boolean {
       return markUsed.run(atMs, loanId, id).changes > 0;

@@ -1,5 +1,7 @@
 /** All tables of the sandbox behind one object, built once per open database. */
 import type { Db } from '../db.ts';
+import { accountStore } from './accounts.ts';
+import type { AccountStore } from './accounts.ts';
 import { collectionStore } from './collection.ts';
 import { couponStore } from './coupons.ts';
 import type { CouponStore } from './coupons.ts';
@@ -35,6 +37,7 @@ export interface Store {
   readonly settings: SettingStore;
   readonly payments: PaymentStore;
   readonly coupons: CouponStore;
+  readonly accounts: AccountStore;
 }
 
 export function createStore(db: Db, sessionTtlMs: number): Store {
@@ -50,5 +53,6 @@ export function createStore(db: Db, sessionTtlMs: number): Store {
     settings: settingStore(db),
     payments: paymentStore(db),
     coupons: couponStore(db),
+    accounts: accountStore(db),
   };
 }

@@ -85,6 +85,9 @@ export const BusinessCode = {
   proofUnderReview: 10050014,
   /** The coupon is used, expired or not the borrower's. */
   couponUnusable: 10050015,
+  // Account deletion.
+  /** 'Your account has unpaid loans, pending loan applications, etc. …': an open loan (OPEN_LOAN_STATES). */
+  accountNotDeletable: 10070001,
 } as const;
 
 export type SessionCodeValue = (typeof SessionCode)[keyof typeof SessionCode];

@@ -35,10 +35,6 @@ const NOT_SERVED_YET: readonly CallPath[] = [
   'feedback/submit-rating',
   'feedback/upload/credential',
   'feedback/uploadFile',
-  'security/getVerifyCode-deleteUser',
-  'security/verifyCode-deleteUser',
-  'user/delete-check',
-  'user/delete',
   'app-download/getAddress',
 ];
 
