@@ -178,10 +178,41 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX coupons_by_user ON coupons (user_id);
   `,
+  // Feedback tickets (issue 10): the ticket, its conversation, and what the borrower has read.
+  `
+  CREATE TABLE feedback_tickets (
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    feedback_id      TEXT    NOT NULL UNIQUE,
+    user_id          INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    type             INTEGER NOT NULL CHECK (type BETWEEN 1 AND 7),
+    status           INTEGER NOT NULL CHECK (status BETWEEN 1 AND 4),
+    remark           TEXT    NOT NULL,
+    images           TEXT    NOT NULL DEFAULT '[]', -- JSON array of upload ids (sandbox/uploads.ts)
+    contact          TEXT    NOT NULL DEFAULT '',
+    appointment_time TEXT,
+    resolved         INTEGER,                      -- the borrower's rating: 1 resolved, 0 unresolved
+    created_at       INTEGER NOT NULL,
+    updated_at       INTEGER NOT NULL,
+    read_upto        INTEGER NOT NULL DEFAULT 0    -- staff messages with a larger id are unread (the red dot)
+  );
+  CREATE INDEX feedback_tickets_by_user ON feedback_tickets (user_id, updated_at);
+  CREATE TABLE feedback_messages (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    message_id TEXT    NOT NULL UNIQUE,
+    ticket_id  INTEGER NOT NULL REFERENCES feedback_tickets (id) ON DELETE CASCADE,
+    sender     TEXT    NOT NULL CHECK (sender IN ('user', 'staff')),
+    text       TEXT    NOT NULL,
+    images     TEXT    NOT NULL DEFAULT '[]',
+    at         INTEGER NOT NULL
+  );
+  CREATE INDEX feedback_messages_by_ticket ON feedback_messages (ticket_id, id);
+  `,
 ];
 
 /** Tables emptied by a reset, children first. */
 export const TABLES = [
+  'feedback_messages',
+  'feedback_tickets',
   'coupons',
   'payment_proofs',
   'pay_orders',

@@ -8,6 +8,7 @@ import { sendJson } from '../http.ts';
 import { clockActions } from './clock.ts';
 import { couponActions } from './coupons.ts';
 import { faultActions } from './faults.ts';
+import { feedbackActions } from './feedback.ts';
 import { generalActions } from './general.ts';
 import { loanActions } from './loans.ts';
 import { paymentActions } from './payments.ts';
@@ -27,6 +28,7 @@ const ACTIONS: ControlActions = {
   ...loanActions,
   ...paymentActions,
   ...couponActions,
+  ...feedbackActions,
 };
 
 /** Answers a request for `/__sandbox/<path>`. */

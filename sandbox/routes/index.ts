@@ -4,6 +4,7 @@ import { accountRoutes } from './account.ts';
 import { applyRoutes } from './apply.ts';
 import { countryRoutes } from './country.ts';
 import { couponRoutes } from './coupons.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { kycRoutes } from './kyc.ts';
 import { marketRoutes } from './market.ts';
 import { orderRoutes } from './orders.ts';
@@ -26,6 +27,7 @@ export const ROUTES: readonly Route[] = [
   ...repayRoutes,
   ...couponRoutes,
   ...accountRoutes,
+  ...feedbackRoutes,
 ];
 
 const byKey = new Map<string, Route>(ROUTES.map((r) => [`${specOf(r).base}:${r.path}`, r]));

@@ -6,6 +6,8 @@ import { collectionStore } from './collection.ts';
 import { couponStore } from './coupons.ts';
 import type { CouponStore } from './coupons.ts';
 import type { CollectionStore } from './collection.ts';
+import { feedbackStore } from './feedback.ts';
+import type { FeedbackStore } from './feedback.ts';
 import { formStore } from './forms.ts';
 import type { FormStore } from './forms.ts';
 import { kycStore } from './kyc.ts';
@@ -38,6 +40,7 @@ export interface Store {
   readonly payments: PaymentStore;
   readonly coupons: CouponStore;
   readonly accounts: AccountStore;
+  readonly feedback: FeedbackStore;
 }
 
 export function createStore(db: Db, sessionTtlMs: number): Store {
@@ -54,5 +57,6 @@ export function createStore(db: Db, sessionTtlMs: number): Store {
     payments: paymentStore(db),
     coupons: couponStore(db),
     accounts: accountStore(db),
+    feedback: feedbackStore(db),
   };
 }

@@ -63,6 +63,9 @@ const digits = { type: 'string', pattern: '^[0-9]{1,12}$' } as const;
 const money = { type: 'integer', minimum: 1, maximum: 100_000_000 } as const;
 const orderRef = obj({ orderNo: id }, ['orderNo']);
 const feedbackRef = obj({ feedbackId: id }, ['feedbackId']);
+/** A message left on a ticket: at most this many characters and pictures (the form's picture limit). */
+export const FEEDBACK_MESSAGE_MAX_CHARS = 1000;
+export const FEEDBACK_MESSAGE_MAX_PICTURES = 3;
 const apply = obj({ productId: id, amount: money }, ['productId', 'amount']);
 /** The cashier's choice: the channel (`loanMarket/repay/products`) and, optionally, how (default `bill`). */
 const payMethod = { type: 'string', enum: ['online', 'bill'] } as const;
@@ -257,15 +260,20 @@ export const CALLS = {
   'feedback/detail': { base: 'api', methods: ['GET'], auth: 'required', payload: feedbackRef },
   'feedback/list/question_answer': { base: 'api', methods: ['GET'], auth: 'none', payload: NONE },
   'feedback/list/feedback': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
+  /** The feedback form (schemas/<market>/feedback.*) under its wire names; with `feedbackId`, an edit of that ticket. */
   'feedback/create': { base: 'api', methods: ['POST'], auth: 'required', payload: FORM },
   'feedback/add/leaveMsg': {
     base: 'api',
     methods: ['POST'],
     auth: 'required',
-    payload: obj({ feedbackId: id, text: text(2000), images: { type: 'array', items: id, maxItems: 9 } }, [
-      'feedbackId',
-      'text',
-    ]),
+    payload: obj(
+      {
+        feedbackId: id,
+        text: text(FEEDBACK_MESSAGE_MAX_CHARS),
+        images: { type: 'array', items: id, maxItems: FEEDBACK_MESSAGE_MAX_PICTURES },
+      },
+      ['feedbackId', 'text'],
+    ),
   },
   'feedback/list/leave-message': { base: 'api', methods: ['POST'], auth: 'required', payload: feedbackRef },
   'feedback/submit-rating': {
@@ -359,14 +367,18 @@ export interface Replies {
   /** The coupon is taken off what the loan owes (as a payment of its amount, at most the unpaid rest). */
   'lottery-draw/coupon/use': { used: boolean; coupon: Coupon; unpaidAmount: number };
   'lottery-draw/coupon/used': { coupons: Coupon[] };
+  /** Tickets with staff replies the borrower has not opened (the red dot shows when more than 0). */
   'feedback/red-dot-marker': { unread: number };
+  /** The ticket with its conversation; opening it marks its staff replies read. */
   'feedback/detail': FeedbackTicket;
+  /** The feedback FAQ in the caller's language (`lang` header). */
   'feedback/list/question_answer': { items: Array<{ question: string; answer: string }> };
+  /** The borrower's tickets, the most recently changed first. */
   'feedback/list/feedback': { tickets: FeedbackTicket[] };
   'feedback/create': { feedbackId: string };
-  'feedback/add/leaveMsg': null;
+  'feedback/add/leaveMsg': { message: FeedbackMessage };
   'feedback/list/leave-message': { messages: FeedbackMessage[] };
-  'feedback/submit-rating': null;
+  'feedback/submit-rating': { resolved: boolean };
   'feedback/upload/credential': StoredImage;
   'feedback/uploadFile': StoredImage;
   'user/delete-check': { deletable: boolean };

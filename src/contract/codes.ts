@@ -85,6 +85,17 @@ export const BusinessCode = {
   proofUnderReview: 10050014,
   /** The coupon is used, expired or not the borrower's. */
   couponUnusable: 10050015,
+  // Feedback tickets (spec section 3: 1 and 2 platform processing, 3 I need to reply, 4 done).
+  /** No such ticket of this borrower. */
+  feedbackNotFound: 10060001,
+  /** A done ticket (status 4) takes no more messages. */
+  feedbackClosed: 10060002,
+  /** A ticket is changed only while nobody has answered it (status 1). */
+  feedbackNotEditable: 10060003,
+  /** Rated only once it is done, and only once. */
+  feedbackNotRatable: 10060004,
+  /** A picture reference that is not one of the borrower's uploads. */
+  feedbackPictureUnknown: 10060005,
   // Account deletion.
   /** 'Your account has unpaid loans, pending loan applications, etc. …': an open loan (OPEN_LOAN_STATES). */
   accountNotDeletable: 10070001,

@@ -293,13 +293,22 @@ export interface Coupon {
 
 /** 1 repaid bill not updated, 2 extend period, 3 other, 4 loan failure, 5 want to borrow, 6 want to repay, 7 loan not received. */
 export type FeedbackType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-/** 1 and 2 platform processing, 3 I need to reply, 4 done. */
+export const FEEDBACK_TYPES: readonly FeedbackType[] = [1, 2, 3, 4, 5, 6, 7];
+/**
+ * 1 and 2 platform processing (1: sent, nobody has answered yet; 2: the borrower wrote again), 3 I need to
+ * reply (staff answered or asked something), 4 done.
+ */
 export type FeedbackStatus = 1 | 2 | 3 | 4;
+export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = [1, 2, 3, 4];
 
+/** One message of a ticket's conversation. `text` is plain text from a person: shown as text, never as HTML. */
 export interface FeedbackMessage {
+  messageId: string;
   from: 'user' | 'staff';
   text: string;
+  /** Epoch seconds. */
   at: number;
+  /** References of the pictures sent with it (feedback/upload/credential). */
   images: string[];
 }
 
@@ -307,11 +316,24 @@ export interface FeedbackTicket {
   feedbackId: string;
   type: FeedbackType;
   status: FeedbackStatus;
+  /** The borrower's description (the form's `description`, sent as `remark`). */
   remark: string;
+  /** References of the ticket's pictures (feedback/uploadFile). */
   images: string[];
+  /** Phone number or e-mail address for the reply; '' when none was given. */
   contact: string;
-  appointmentTime: number | null;
+  /** When the borrower would like to be called back: a slot of the form's options, or null. */
+  appointmentTime: string | null;
+  /** The borrower's rating once done: true resolved, false unresolved, null not rated yet. */
   resolved: boolean | null;
+  /** Staff replies the borrower has not opened yet (the red dot). */
+  unread: number;
+  /** Sent only while nobody has answered (status 1): the borrower may still change it. */
+  editable: boolean;
+  /** The conversation after the description, oldest first. */
   messages: FeedbackMessage[];
+  /** Epoch seconds. */
   createdAt: number;
+  /** Epoch seconds of the last message or change. */
+  updatedAt: number;
 }

@@ -12,29 +12,21 @@ import type { CallPath, ReplyOf } from '../../../src/contract/calls.ts';
 import type {
   Coupon,
   ExtensionData,
+  FeedbackMessage,
+  FeedbackTicket,
   PayChannel,
   PaymentProof,
   PayOrder,
   RepaymentDetail,
 } from '../../../src/contract/entities.ts';
 import { findRoute, ROUTES } from '../../../sandbox/routes/index.ts';
-import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
+import { control, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { upload } from './loan-helpers.ts';
 import { paidOut } from './repay-helpers.ts';
 
 /** Calls the sandbox does not answer yet: feedback, account deletion, the download link (issue 10). */
 const NOT_SERVED_YET: readonly CallPath[] = [
-  'feedback/red-dot-marker',
-  'feedback/detail',
-  'feedback/list/question_answer',
-  'feedback/list/feedback',
-  'feedback/create',
-  'feedback/add/leaveMsg',
-  'feedback/list/leave-message',
-  'feedback/submit-rating',
-  'feedback/upload/credential',
-  'feedback/uploadFile',
   'app-download/getAddress',
 ];
 
@@ -68,7 +60,8 @@ describe('the sandbox serves the contract', () => {
 });
 
 /** What a value on the wire is; `?` also allows null. */
-type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'string?' | 'number?' | 'object?';
+type Kind =
+  'string' | 'number' | 'boolean' | 'object' | 'array' | 'string?' | 'number?' | 'boolean?' | 'object?';
 
 /**
  * Every key of `T`, each with the kind of its value. The compiler refuses a missing key and an extra one,
@@ -266,4 +259,119 @@ describe('the repayment and coupon replies match the contract’s reply types', 
     const areas = /^(loanMarket\/repay|portal\/repayment\/|repay\/|lottery-draw\/)/;
     expect([...seen].sort()).toEqual(paths.filter((path) => areas.test(path)).sort());
   }, 60_000);
+});
+
+const FEEDBACK_MESSAGE = shapeOf<FeedbackMessage>()({
+  messageId: 'string',
+  from: 'string',
+  text: 'string',
+  at: 'number',
+  images: 'array',
+});
+const FEEDBACK_TICKET = shapeOf<FeedbackTicket>()({
+  feedbackId: 'string',
+  type: 'number',
+  status: 'number',
+  remark: 'string',
+  images: 'array',
+  contact: 'string',
+  appointmentTime: 'string?',
+  resolved: 'boolean?',
+  unread: 'number',
+  editable: 'boolean',
+  messages: 'array',
+  createdAt: 'number',
+  updatedAt: 'number',
+});
+
+describe('the feedback replies match the contract’s reply types', () => {
+  let sb: TestSandbox;
+  beforeAll(async () => {
+    sb = await startSandbox();
+  });
+  afterAll(async () => {
+    await sb.stop();
+    removeTempDirs();
+  });
+
+  it('every feedback call, through a ticket answered, replied to and rated', async () => {
+    const { token } = await register(sb, '712399980');
+    const seen = new Set<CallPath>();
+    const check = async <P extends CallPath>(path: P, payload: Record<string, unknown> = {}) => {
+      seen.add(path);
+      const call = CALLS[path].methods[0] === 'GET' ? get : post;
+      const reply = await call<ReplyOf<P>>(sb, path, payload, { token });
+      expect(reply.body.code, `${path}: ${reply.body.msg}`).toBe(0);
+      return reply.body.data;
+    };
+    const picture = async (path: 'feedback/uploadFile' | 'feedback/upload/credential') => {
+      seen.add(path);
+      const { body } = await upload<ReplyOf<typeof path>>(sb, path, token);
+      expect(body.code, `${path}: ${body.msg}`).toBe(0);
+      expectShape(body.data, { imageId: 'string', bytes: 'number' }, path);
+      return body.data.imageId;
+    };
+
+    const images = [await picture('feedback/uploadFile')];
+    const created = await check('feedback/create', {
+      type: 7,
+      remark: 'The money has not arrived yet',
+      images,
+    });
+    expectShape(created, { feedbackId: 'string' }, 'create');
+    const { feedbackId } = created;
+    await control(sb, 'POST', 'feedback/reply', { mobile: '712399980', text: 'Which wallet?' });
+    expectShape(await check('feedback/red-dot-marker'), { unread: 'number' }, 'red dot');
+    const { tickets } = await check('feedback/list/feedback');
+    for (const ticket of tickets) expectShape(ticket, FEEDBACK_TICKET, 'list');
+    const ticket = await check('feedback/detail', { feedbackId });
+    expectShape(ticket, FEEDBACK_TICKET, 'detail');
+    for (const message of ticket.messages) expectShape(message, FEEDBACK_MESSAGE, 'detail.messages');
+    const extra = await picture('feedback/upload/credential');
+    const left = await check('feedback/add/leaveMsg', { feedbackId, text: 'M-Pesa', images: [extra] });
+    expectShape(left, { message: 'object' }, 'leaveMsg');
+    expectShape(left.message, FEEDBACK_MESSAGE, 'leaveMsg.message');
+    const { messages } = await check('feedback/list/leave-message', { feedbackId });
+    for (const message of messages) expectShape(message, FEEDBACK_MESSAGE, 'leave-message');
+    await control(sb, 'POST', 'feedback/status', { mobile: '712399980', status: 4 });
+    expectShape(
+      await check('feedback/submit-rating', { feedbackId, resolved: true }),
+      { resolved: 'boolean' },
+      'rating',
+    );
+    const faq = await check('feedback/list/question_answer');
+    for (const item of faq.items) expectShape(item, { question: 'string', answer: 'string' }, 'faq');
+
+    // Every feedback call of the contract was called above.
+    expect([...seen].sort()).toEqual(paths.filter((path) => path.startsWith('feedback/')).sort());
+  }, 60_000);
+});
+
+describe('the download link (app-download/getAddress)', () => {
+  let sb: TestSandbox;
+  beforeAll(async () => {
+    sb = await startSandbox();
+  });
+  afterAll(async () => {
+    await sb.stop();
+    removeTempDirs();
+  });
+
+  const address = async () => {
+    const reply = await get<ReplyOf<'app-download/getAddress'>>(sb, 'app-download/getAddress');
+    expect(reply.body.code).toBe(0);
+    expectShape(reply.body.data, { url: 'string' }, 'getAddress');
+    return reply.body.data.url;
+  };
+
+  it('gives the store link, a tester’s link, none after clearing, and the default again', async () => {
+    expect(await address()).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
+    await control(sb, 'POST', 'app-download', { url: 'https://example.test/app.apk' });
+    expect(await address()).toBe('https://example.test/app.apk');
+    expect((await control(sb, 'POST', 'app-download', { url: '' })).body).toEqual({ ok: true, url: '' });
+    expect(await address()).toBe('');
+    await control(sb, 'POST', 'app-download', { url: null });
+    expect(await address()).toMatch(/^https:\/\/play\.google\.com\//);
+    expect((await control(sb, 'POST', 'app-download', { url: 42 })).status).toBe(400);
+  });
 });

@@ -123,8 +123,9 @@ describe('payloadValidators', () => {
     expect(problem('feedback/add/leaveMsg', { ...leave, images: ['a', 7] })).toBe(
       'Invalid parameter: images[1] must be a string',
     );
-    expect(problem('feedback/add/leaveMsg', { ...leave, images: Array(10).fill('a') })).toBe(
-      'Invalid parameter: images may hold at most 9 items',
+    // At most as many pictures as the feedback form takes (FEEDBACK_MESSAGE_MAX_PICTURES).
+    expect(problem('feedback/add/leaveMsg', { ...leave, images: Array(4).fill('a') })).toBe(
+      'Invalid parameter: images may hold at most 3 items',
     );
     expect(problem('feedback/add/leaveMsg', leave)).toBe('valid');
   });
