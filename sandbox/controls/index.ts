@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.ts';
+import { appDownloadActions } from './app-download.ts';
 import { clockActions } from './clock.ts';
 import { couponActions } from './coupons.ts';
 import { faultActions } from './faults.ts';
@@ -29,6 +30,7 @@ const ACTIONS: ControlActions = {
   ...paymentActions,
   ...couponActions,
   ...feedbackActions,
+  ...appDownloadActions,
 };
 
 /** Answers a request for `/__sandbox/<path>`. */

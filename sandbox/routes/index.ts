@@ -1,6 +1,7 @@
 /** Every call the sandbox answers, looked up by base and logical path. New areas add a file and a line here. */
 import type { Base } from '../protocol.ts';
 import { accountRoutes } from './account.ts';
+import { appDownloadRoutes } from './app-download.ts';
 import { applyRoutes } from './apply.ts';
 import { countryRoutes } from './country.ts';
 import { couponRoutes } from './coupons.ts';
@@ -28,6 +29,7 @@ export const ROUTES: readonly Route[] = [
   ...couponRoutes,
   ...accountRoutes,
   ...feedbackRoutes,
+  ...appDownloadRoutes,
 ];
 
 const byKey = new Map<string, Route>(ROUTES.map((r) => [`${specOf(r).base}:${r.path}`, r]));

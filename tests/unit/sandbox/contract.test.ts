@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Every call of the wire contract has a sandbox route, except a named list still to come (issue 10).
+ * Every call of the wire contract has a sandbox route.
  * The routes' reply types are checked by the compiler: `route(path, handler)` types the handler's return as
  * the contract's reply for that path, so a route whose reply drifts from `Replies` fails the type check.
  * The repayment and coupon replies are also held over HTTP to key-by-key tables of their types (a table the
@@ -25,29 +25,11 @@ import type { TestSandbox } from './helpers.ts';
 import { upload } from './loan-helpers.ts';
 import { paidOut } from './repay-helpers.ts';
 
-/** Calls the sandbox does not answer yet: feedback, account deletion, the download link (issue 10). */
-const NOT_SERVED_YET: readonly CallPath[] = [
-  'app-download/getAddress',
-];
-
-/** The areas the list may hold; a journey call added to it by mistake fails here. */
-const LATER_AREAS =
-  /^(feedback\/|security\/(getVerifyCode|verifyCode)-deleteUser$|user\/delete|app-download\/)/;
-
 const paths = Object.keys(CALLS) as CallPath[];
 
 describe('the sandbox serves the contract', () => {
-  it.each(paths.filter((path) => !NOT_SERVED_YET.includes(path)))('%s has a route', (path) => {
+  it.each(paths)('%s has a route', (path) => {
     expect(findRoute(CALLS[path].base, path)?.path).toBe(path);
-  });
-
-  it('the calls not served yet are only feedback, deletion and the download link', () => {
-    for (const path of NOT_SERVED_YET) expect(path).toMatch(LATER_AREAS);
-  });
-
-  it.each(NOT_SERVED_YET)('%s is not served yet (take it off the list when it is)', (path) => {
-    expect(paths).toContain(path);
-    expect(findRoute(CALLS[path].base, path)).toBeUndefined();
   });
 
   it('every route is a contract call, once, under the contract’s base', () => {
