@@ -34,6 +34,10 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenPro
   cashier: () => import('../features/cashier/CashierScreen.tsx'),
   staticCashier: () => import('../features/cashier/StaticCashierScreen.tsx'),
   paymentProof: () => import('../features/cashier/PaymentProofScreen.tsx'),
+  promoLanding: () => import('../features/promo/Yx1Screen.tsx'),
+  promoSignup: () => import('../features/promo/Yx2Screen.tsx'),
+  promoMobile: () => import('../features/promo/Yx3Screen.tsx'),
+  promoConfirm: () => import('../features/promo/PromoConfirmScreen.tsx'),
 };
 
 export const SCREENS = Object.fromEntries(

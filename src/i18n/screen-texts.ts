@@ -15,6 +15,8 @@ export const SCREEN_TEXT_SECTIONS = [
   'borrow',
   'repay',
   'cashier',
+  'promo',
+  'rating',
 ] as const;
 export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];
 

@@ -45,7 +45,11 @@ export type ScreenId =
   | 'cashier'
   | 'staticCashier'
   | 'paymentProof'
-  | 'extensionDetail';
+  | 'extensionDetail'
+  | 'promoLanding'
+  | 'promoSignup'
+  | 'promoMobile'
+  | 'promoConfirm';
 
 export const PATHS = {
   home: '/',
@@ -150,10 +154,10 @@ export const ROUTES: readonly RouteDef[] = [
   soon(PATHS.service, 'screens.service'),
   soon(PATHS.agreements, 'screens.service'),
   soon(PATHS.convenios, 'screens.renewal'),
-  soon(PATHS.yx1, 'screens.promotion'),
-  soon(PATHS.yx2, 'screens.promotion'),
-  soon(PATHS.yx2ConfirmBorrow, 'screens.confirmBorrow'),
-  soon(PATHS.yx3, 'screens.promotion'),
+  { path: PATHS.yx1, screen: 'promoLanding', title: 'screens.promotion' },
+  { path: PATHS.yx2, screen: 'promoSignup', title: 'screens.promotion' },
+  { path: PATHS.yx2ConfirmBorrow, screen: 'promoConfirm', title: 'screens.confirmBorrow' },
+  { path: PATHS.yx3, screen: 'promoMobile', title: 'screens.promotion' },
   { path: PATHS.finishLoading, screen: 'finishLoading', title: 'screens.finishLoading', guard: true },
   soon(PATHS.feedbackList, 'screens.feedback'),
   soon(PATHS.addFeedback, 'screens.addFeedback'),

@@ -43,7 +43,7 @@ export function clearSession(): void {
   session.userInfo = null;
 }
 
-/** The login and register screens' half-typed number (src/features/auth/auth-draft.ts). */
+/** The login and register screens' half-typed number (src/store/auth-draft.ts). */
 export const AUTH_DRAFT_STORE = 'authDraft';
 
 /**

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { t } from '../../i18n/i18n.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import LoginScreen from './LoginScreen.tsx';
-import { authDraft } from './auth-draft.ts';
+import { authDraft } from '../../store/auth-draft.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 
 const meta = {

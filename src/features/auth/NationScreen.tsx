@@ -7,7 +7,7 @@ import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RadioList } from '../../ui/RadioList.tsx';
-import { authDraft } from './auth-draft.ts';
+import { authDraft } from '../../store/auth-draft.ts';
 
 function chooseCallingCode(code: string): void {
   authDraft.callingCode = code;

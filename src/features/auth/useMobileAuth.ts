@@ -8,7 +8,7 @@ import { t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { startSignIn } from '../../store/session.ts';
 import { showToast } from '../../ui/toast-store.ts';
-import { authDraft, clearAuthDraft } from './auth-draft.ts';
+import { authDraft, clearAuthDraft } from '../../store/auth-draft.ts';
 
 export type AuthMode = 'login' | 'register';
 

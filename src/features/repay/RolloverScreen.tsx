@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList, type Figure } from '../../ui/FigureList.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { needsApp } from './app-only.ts';
+import { needsApp } from '../../loan/app-only.ts';
 import styles from './repay.module.css';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).

@@ -91,7 +91,7 @@ describe('stores and persistence (spec section 3)', () => {
 
   it('an explicit logout leaves nothing personal: session, drafts and the half-typed number', async () => {
     const s = await coldStart();
-    const { authDraft } = await import('../../../src/features/auth/auth-draft.ts');
+    const { authDraft } = await import('../../../src/store/auth-draft.ts');
     s.setSession('tok', null);
     authDraft.mobile = '712345678';
     s.writeRecord('draft:7:tz:personal', { values: { firstName: 'Amani' } });

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { homepageData } from '../../api/portal.ts';
+import { useRequest } from '../../api/useRequest.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import styles from './promo.module.css';
+
+/**
+ * The landing pages' offer: loan range, longest term and lowest interest from `portal/homepage/data`
+ * (decisions.md: no figure is written into the copy), then the page's action.
+ */
+export function PromoHero({ children }: { children: ReactNode }) {
+  const t = useT();
+  const home = useRequest(() => homepageData(), []);
+  const data = home.data;
+  return (
+    <section className={styles.hero} aria-labelledby="promo-title" data-state={home.state}>
+      <h2 id="promo-title" className={styles.heroTitle}>
+        {t('promo.heroTitle')}
+      </h2>
+      {home.state === 'failed' ? (
+        <ErrorState message={t('promo.loadFailed')} retryLabel={t('common.retry')} onRetry={home.retry} />
+      ) : (
+        <>
+          <p className={styles.range} data-testid="promo-range">
+            {data
+              ? t('promo.range', {
+                  min: formatMoney(data.minAmount, data.currency),
+                  max: formatMoney(data.maxAmount, data.currency),
+                })
+              : '\u00a0'}
+          </p>
+          {data ? (
+            <ul className={styles.facts}>
+              <li>{t('promo.term', { days: formatNumber(data.maxTermDays) })}</li>
+              <li>{t('promo.interest', { rate: formatNumber(data.interestRatePerDay) })}</li>
+            </ul>
+          ) : null}
+          <p className={styles.licensed}>{t('promo.licensed')}</p>
+        </>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** The three steps from the link to the money. */
+export function PromoSteps() {
+  const t = useT();
+  return (
+    <section className={styles.card} aria-labelledby="promo-steps">
+      <h2 id="promo-steps" className={styles.heading}>
+        {t('promo.stepsTitle')}
+      </h2>
+      <ol className={styles.steps}>
+        <li>{t('promo.step1')}</li>
+        <li>{t('promo.step2')}</li>
+        <li>{t('promo.step3')}</li>
+      </ol>
+    </section>
+  );
+}
