@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { fakeNativePlugin } from './scripts/fake-native-plugin.ts';
 import { firstScreenPreloadPlugin } from './scripts/preload-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
@@ -38,6 +39,8 @@ export default defineConfig(({ mode }) => {
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
       firstScreenPreloadPlugin({ root, screen: 'src/features/home/HomeScreen.tsx' }),
       sandbox ? sandboxPlugin({ root, market }) : null,
+      // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.
+      sandbox ? fakeNativePlugin() : null,
     ],
     define: {
       __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),

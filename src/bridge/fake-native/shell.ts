@@ -1,0 +1,100 @@
+import { device } from '../../store/device.ts';
+import { market } from '../../store/market.ts';
+import { whenRestored } from '../../store/persist.ts';
+import { answer, delayOf, summary, type FakeAppDevice } from './answers.ts';
+import { appLogIn, appUpload, drawnSelfie } from './backend.ts';
+import { mountPanel } from './panel.ts';
+import {
+  QUERY_NAMES,
+  loadRecord,
+  saveRecord,
+  settingsFromQuery,
+  type FakeNativeSettings,
+} from './settings.ts';
+
+/**
+ * The fake native shell (sandbox builds only, loaded by install.ts): answers the app's bridge messages the
+ * way the Android app would, following settings a tester picks in the query of the first load or in the
+ * panel, and logs every call and answer on screen. docs/native-app.md "Fake native shell".
+ */
+
+declare global {
+  interface Window {
+    /** The shell's settings from the console: `fakeNative.set({ face: 'fail' })`. */
+    fakeNative?: { settings: () => FakeNativeSettings; set: (changes: Partial<FakeNativeSettings>) => void };
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Takes the shell's query parameters out of the address, so a reload keeps what the panel chose since. */
+function dropQuery(query: URLSearchParams): void {
+  const kept = [...query].filter(([name]) => !QUERY_NAMES.includes(name) && !name.startsWith('delay.'));
+  const search = kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : '';
+  history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+}
+
+/** Starts the shell; returns what receives the messages the page posts to `window.JSBridge`. */
+export function startShell(): (message: string) => void {
+  const record = loadRecord();
+  const query = new URLSearchParams(location.search);
+  record.settings = settingsFromQuery(query, record.settings);
+  saveRecord(record);
+  dropQuery(query);
+
+  // The feature mode lives in the device record (spec: "feature mode (defaults live=1…)"); the app sets it.
+  // After the record is restored, or the restore would put the old value back.
+  const applyFeatureMode = () => {
+    if (device.featureMode.live !== record.settings.live) device.featureMode.live = record.settings.live;
+  };
+  void whenRestored().then(applyFeatureMode);
+
+  const change = (settings: FakeNativeSettings) => {
+    record.settings = settings;
+    saveRecord(record);
+    applyFeatureMode();
+    panel.show(settings);
+  };
+  const panel = mountPanel({
+    settings: record.settings,
+    collectionSteps: market.collectionSteps,
+    onChange: change,
+    onForget: () => {
+      record.appToken = '';
+      change({ ...record.settings, token: false });
+    },
+  });
+  window.fakeNative = {
+    settings: () => ({ ...record.settings }),
+    set: (changes) => change({ ...record.settings, ...changes }),
+  };
+
+  const app: FakeAppDevice = {
+    logIn: appLogIn,
+    upload: (request) => appUpload(request, record.settings.mobile),
+    selfie: drawnSelfie,
+    packageName: device.packageName,
+    appName: device.appName,
+  };
+
+  return (message) => {
+    let parsed: { id: string; action: string; payload: unknown };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      panel.log({ kind: 'call', action: '?', text: `unreadable message ${message.slice(0, 80)}` });
+      return;
+    }
+    const { id, action, payload } = parsed;
+    panel.log({ kind: 'call', action, text: summary(payload) });
+    void (async () => {
+      const started = Date.now();
+      const reply = await answer(action, payload, record, app);
+      saveRecord(record);
+      panel.show(record.settings);
+      await sleep(delayOf(action, record) - (Date.now() - started));
+      panel.log({ kind: 'answer', action, text: summary(reply) });
+      window.onNativeResult?.(id, JSON.stringify(reply));
+    })();
+  };
+}
