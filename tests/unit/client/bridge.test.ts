@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BridgeError, callNative, isInApp } from '../../../src/bridge/bridge.ts';
+import { BridgeError, callNative, isInApp, type TimeSdkPayload } from '../../../src/bridge/bridge.ts';
+import { answer, delayOf, summary, type FakeAppDevice } from '../../../src/bridge/fake-native/answers.ts';
+import {
+  defaultSettings,
+  settingsFromQuery,
+  type FakeNativeSettings,
+} from '../../../src/bridge/fake-native/settings.ts';
 import {
   collectDeviceData,
   faceCheck,
@@ -82,5 +88,174 @@ describe('native bridge', () => {
     const pending = callNative('logout', {}).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await pending).toMatchObject({ reason: 'timeout' });
+  });
+});
+
+/** The fake app's own side (backend login, uploads, camera) as plain recorders. */
+const fakeDevice = (): FakeAppDevice & { logins: string[]; uploads: TimeSdkPayload[] } => {
+  const logins: string[] = [];
+  const uploads: TimeSdkPayload[] = [];
+  return {
+    logins,
+    uploads,
+    logIn: async (mobile) => {
+      logins.push(mobile);
+      return `token-of-${mobile}-0123456789`;
+    },
+    upload: async (request) => {
+      uploads.push(request);
+    },
+    selfie: async () => 'SELFIE',
+    packageName: 'com.tz.pesa.loan',
+    appName: 'PesaLoan',
+  };
+};
+const record = (changes: Partial<FakeNativeSettings> = {}) => ({
+  settings: { ...defaultSettings(), ...changes },
+  appToken: '',
+});
+
+describe('fake native shell (sandbox builds)', () => {
+  it('reads its settings from the first load query, ignoring what it does not know', () => {
+    const query = new URLSearchParams(
+      'fakeNative=1&token=1&login=dismiss&mobile=0612345678&face=cancel&live=2&collectFail=exif,location' +
+        '&delay=900&delay.login=5000&face2=x&live=abc&delay.timeSDK=soon',
+    );
+    expect(settingsFromQuery(query, defaultSettings())).toEqual({
+      ...defaultSettings(),
+      token: true,
+      login: 'dismiss',
+      mobile: '612345678',
+      face: 'cancel',
+      live: 2,
+      collectFail: ['exif', 'location'],
+      delayMs: 900,
+      delays: { login: 5000 },
+    });
+    const unchanged = settingsFromQuery(
+      new URLSearchParams('face=maybe&login=later&mobile=12'),
+      defaultSettings(),
+    );
+    expect(unchanged).toEqual(defaultSettings());
+  });
+
+  it('gives the token of its own session only when it has one, logging in once', async () => {
+    const app = fakeDevice();
+    const none = record({ token: false });
+    expect(await answer('getLoginInfo', {}, none, app)).toMatchObject({ ok: true, data: { token: '' } });
+    const withSession = record({ token: true, mobile: '712000001' });
+    const first = await answer('getLoginInfo', {}, withSession, app);
+    const again = await answer('getLoginInfo', {}, withSession, app);
+    expect(first).toEqual({
+      ok: true,
+      data: {
+        token: 'token-of-712000001-0123456789',
+        packageName: 'com.tz.pesa.loan',
+        appName: 'PesaLoan',
+        platform: 'android',
+      },
+    });
+    expect(again).toEqual(first);
+    expect(app.logins).toEqual(['712000001']);
+  });
+
+  it('login accepted keeps a session, dismissed says cancelled, logout forgets it', async () => {
+    const app = fakeDevice();
+    const state = record({ login: 'dismiss' });
+    expect(await answer('login', {}, state, app)).toEqual({ ok: false, error: 'cancelled' });
+    expect(state.settings.token).toBe(false);
+    state.settings.login = 'accept';
+    expect(await answer('login', {}, state, app)).toEqual({
+      ok: true,
+      data: { token: 'token-of-712345678-0123456789' },
+    });
+    expect(state).toMatchObject({ appToken: 'token-of-712345678-0123456789', settings: { token: true } });
+    expect(await answer('logout', {}, state, app)).toEqual({ ok: true, data: null });
+    expect(state).toMatchObject({ appToken: '', settings: { token: false } });
+  });
+
+  it('answers the face SDKs as set: passed with a photo, failed, cancelled', async () => {
+    const app = fakeDevice();
+    for (const sdk of ['getAccuauthSDK', 'getBoYingFeiSDK']) {
+      expect(await answer(sdk, { orderNo: 'o1' }, record({ face: 'pass' }), app)).toEqual({
+        ok: true,
+        data: { imageBase64: 'SELFIE', livenessScore: 93 },
+      });
+      expect(await answer(sdk, { orderNo: 'o1' }, record({ face: 'fail' }), app)).toMatchObject({
+        ok: false,
+      });
+      expect(await answer(sdk, { orderNo: 'o1' }, record({ face: 'cancel' }), app)).toEqual({
+        ok: false,
+        error: 'cancelled',
+      });
+    }
+  });
+
+  it('uploads a collection step unless it is set to fail; a failing backend is a failed reply', async () => {
+    const app = fakeDevice();
+    const request = { step: 'device', orderNo: 'o1', userId: 7, isSubmit: false, flags: { device: false } };
+    expect(await answer('timeSDK', request, record(), app)).toEqual({ ok: true, data: { collected: true } });
+    expect(app.uploads).toEqual([request]);
+    expect(await answer('timeSDK', request, record({ collectFail: ['device'] }), app)).toMatchObject({
+      ok: false,
+    });
+    expect(app.uploads).toHaveLength(1);
+    app.upload = () => Promise.reject(new Error('sandbox down'));
+    expect(await answer('timeSDK', request, record(), app)).toEqual({ ok: false, error: 'sandbox down' });
+  });
+
+  it('logs store and analytics calls, refuses unknown actions, and waits as set per action', async () => {
+    const app = fakeDevice();
+    expect(await answer('toGooglePlayer', { packageId: 'x' }, record(), app)).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(await answer('logEventByAF', { event: 'e' }, record(), app)).toEqual({ ok: true, data: null });
+    expect(await answer('getContacts', {}, record(), app)).toMatchObject({ ok: false });
+    const slow = record({ delayMs: 250, delays: { login: 5000 } });
+    expect(delayOf('login', slow)).toBe(5000);
+    expect(delayOf('timeSDK', slow)).toBe(250);
+  });
+
+  it('never shows a whole token or the face image in its log', () => {
+    expect(summary({ token: 'abcdefghijklmnopqrstuvwxyz', imageBase64: 'A'.repeat(5000) })).toBe(
+      '{"token":"…uvwxyz","imageBase64":"<5000 base64 chars>"}',
+    );
+  });
+
+  it('the loader installs window.JSBridge before the app only when asked, queueing until the shell is up', async () => {
+    const delivered: string[] = [];
+    vi.doMock('../../../src/bridge/fake-native/shell.ts', () => ({
+      startShell: () => (message: string) => delivered.push(message),
+    }));
+    localStorage.removeItem('fakeNative');
+    history.replaceState(null, '', '/?other=1#/');
+    vi.resetModules();
+    await import('../../../src/bridge/fake-native/install.ts');
+    expect(isInApp()).toBe(false);
+
+    history.replaceState(null, '', '/?fakeNative=1#/');
+    vi.resetModules();
+    await import('../../../src/bridge/fake-native/install.ts');
+    expect(isInApp()).toBe(true);
+    window.JSBridge?.postMessage('first');
+    await vi.waitFor(() => expect(delivered).toEqual(['first']));
+    window.JSBridge?.postMessage('second');
+    expect(delivered).toEqual(['first', 'second']);
+    expect(localStorage.getItem('fakeNative')).toBe('{}');
+
+    // Remembered for later loads without the query, until ?fakeNative=0.
+    delete window.JSBridge;
+    history.replaceState(null, '', '/#/');
+    vi.resetModules();
+    await import('../../../src/bridge/fake-native/install.ts');
+    expect(isInApp()).toBe(true);
+    delete window.JSBridge;
+    history.replaceState(null, '', '/?fakeNative=0#/');
+    vi.resetModules();
+    await import('../../../src/bridge/fake-native/install.ts');
+    expect(isInApp()).toBe(false);
+    expect(localStorage.getItem('fakeNative')).toBeNull();
+    vi.doUnmock('../../../src/bridge/fake-native/shell.ts');
   });
 });
