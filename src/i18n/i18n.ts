@@ -3,9 +3,9 @@ import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
 import type en from '../../locales/en.json';
 import { device, setStoredLanguage, type Lang } from '../store/device.ts';
-import { market } from '../store/market.ts';
+import { market, type MarketLanguage } from '../store/market.ts';
 
-export type { Lang };
+export type { Lang, MarketLanguage };
 
 /** Dot paths of every string in locales/en.json: the English file is the source of the key type. */
 type Leaves<T, P extends string = ''> = {
@@ -34,13 +34,30 @@ const loading = new Map<Lang, Promise<void>>();
 /** Every addTexts call, so that a language loaded later still gets the texts of chunks already loaded. */
 const addedTexts: Texts[] = [];
 
-/** The language in force, observable by React through `useLanguage`. */
-const current = proxy<{ lang: Lang; revision: number }>({ lang: initialLanguage(), revision: 0 });
+/**
+ * The UI language of a market language: itself when it has UI texts (locales/<lang>.json), else English.
+ * A market may offer a language whose content (the FAQ) exists before its UI texts do (docs/languages.md).
+ */
+export function uiLanguageOf(lang: MarketLanguage): Lang {
+  return lang in LOADERS ? (lang as Lang) : 'en';
+}
+
+/**
+ * The language in force, observable by React: `lang` is the UI language (`useLanguage`), `chosen` the
+ * market language the borrower reads content in (`useChosenLanguage`); they differ only for a language
+ * without UI texts.
+ */
+const current = proxy<{ lang: Lang; chosen: MarketLanguage; revision: number }>(initialState());
 /** The language last asked for: a slow load of an earlier choice must not win over it. */
-let wanted: Lang = current.lang;
+let wanted: MarketLanguage = current.chosen;
+
+function initialState() {
+  const chosen = initialLanguage();
+  return { lang: uiLanguageOf(chosen), chosen, revision: 0 };
+}
 
 /** Stored choice first; else Kiswahili when the device speaks it; else English (decisions.md). */
-function initialLanguage(): Lang {
+function initialLanguage(): MarketLanguage {
   const offered = market.languages;
   if (device.language && offered.includes(device.language)) return device.language;
   const nav = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
@@ -95,20 +112,22 @@ export function isLanguageLoaded(lang: Lang = current.lang): boolean {
  * when the language's texts are loaded, else when they arrive. Rejects, leaving the language as it was,
  * when they cannot be fetched.
  */
-export function setLanguage(lang: Lang): Promise<void> {
+export function setLanguage(lang: MarketLanguage): Promise<void> {
   wanted = lang;
+  const ui = uiLanguageOf(lang);
   const choose = () => {
     if (wanted !== lang) return;
     setStoredLanguage(lang);
-    current.lang = lang;
-    apply(lang);
+    current.chosen = lang;
+    current.lang = ui;
+    apply(ui);
   };
   // Synchronous when the texts are there, so the switch and the next render see the same language.
-  if (loaded.has(lang)) {
+  if (loaded.has(ui)) {
     choose();
     return Promise.resolve();
   }
-  return loadLanguage(lang).then(choose);
+  return loadLanguage(ui).then(choose);
 }
 
 /**
@@ -118,12 +137,14 @@ export function setLanguage(lang: Lang): Promise<void> {
  */
 export function settleLanguage(): Promise<void> {
   const lang = initialLanguage();
-  if (lang === current.lang) return loadLanguage(lang);
+  const ui = uiLanguageOf(lang);
+  if (lang === current.chosen) return loadLanguage(ui);
   wanted = lang;
-  return loadLanguage(lang).then(() => {
+  return loadLanguage(ui).then(() => {
     if (wanted !== lang) return;
-    current.lang = lang;
-    apply(lang);
+    current.chosen = lang;
+    current.lang = ui;
+    apply(ui);
   });
 }
 
@@ -174,6 +195,15 @@ export function useT(): typeof t {
 
 export function useLanguage(): Lang {
   return useSnapshot(current).lang;
+}
+
+/** The market language the borrower chose (content such as the FAQ is in it); see `uiLanguageOf`. */
+export function useChosenLanguage(): MarketLanguage {
+  return useSnapshot(current).chosen;
+}
+
+export function getChosenLanguage(): MarketLanguage {
+  return current.chosen;
 }
 
 /** Language codes the server expects in the `lang` header. */

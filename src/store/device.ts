@@ -1,6 +1,7 @@
-import { market } from './market.ts';
+import { market, type MarketLanguage } from './market.ts';
 import { persistedProxy } from './persist.ts';
 
+/** Languages with UI texts (locales/<lang>.json); a market may offer others (`MarketLanguage`). */
 export type Lang = 'en' | 'sw';
 
 /** Feature switches the native app or server may set; -1 means "off / not decided". */
@@ -26,8 +27,11 @@ export interface DeviceMessage {
 }
 
 export interface DeviceState {
-  /** null until the borrower chooses; then their choice wins over the device language. */
-  language: Lang | null;
+  /**
+   * null until the borrower chooses; then their choice wins over the device language. One of the market's
+   * languages, which may have no UI texts of its own (src/i18n/i18n.ts `uiLanguageOf`).
+   */
+  language: MarketLanguage | null;
   packageName: string;
   afid: string;
   appName: string;
@@ -75,6 +79,6 @@ export function setPopEvaluate(next: Partial<PopEvaluate>): void {
   Object.assign(device.popEvaluate, next);
 }
 
-export function setStoredLanguage(lang: Lang): void {
+export function setStoredLanguage(lang: MarketLanguage): void {
   device.language = lang;
 }

@@ -1,5 +1,5 @@
 import type { CollectionFlags, WalletId } from '../contract/entities.ts';
-import type { Market, NeverAskId, PermissionId } from './market.ts';
+import type { Market, MarketLanguage, NeverAskId, PermissionId } from './market.ts';
 
 /**
  * The check of a markets/<id>.json file against the `Market` type, failing loudly with the file and the
@@ -15,6 +15,9 @@ export const NEVER_ASK_IDS = [
 ] as const satisfies readonly NeverAskId[];
 /** The wallets the server knows (`user/addBankCard`); a market offers some of them. */
 export const WALLET_IDS = ['mpesa', 'tigo', 'airtel', 'halopesa'] as const satisfies readonly WalletId[];
+
+/** Languages the app knows: `en` and `sw` have UI texts, `es` has content (the FAQ) only. */
+export const MARKET_LANGUAGES = ['en', 'sw', 'es'] as const satisfies readonly MarketLanguage[];
 
 /** The native app's collection steps (spec section 7, `upload/status`). */
 export const COLLECTION_STEPS = [
@@ -44,6 +47,24 @@ function idList(file: string, field: string, value: unknown, known: readonly str
   });
 }
 
+const AGREEMENT_FIGURES = [
+  'minAge',
+  'rolloverDays',
+  'complaintDays',
+  'reviewHours',
+  'drawHours',
+  'proofReviewHours',
+] as const satisfies ReadonlyArray<keyof Market['agreement']>;
+
+function texts(file: string, field: string, value: unknown, keys: readonly string[]): void {
+  const group = value as Record<string, unknown> | undefined;
+  if (typeof group !== 'object' || group === null) throw new Error(`${file}: /${field} is missing`);
+  for (const key of keys) {
+    const text = group[key];
+    if (typeof text !== 'string' || !text.trim()) throw new Error(`${file}: /${field}/${key} must be a text`);
+  }
+}
+
 export function checkMarket(file: string, raw: unknown): Market {
   const data = raw as Market;
   for (const field of ['id', 'currency', 'callingCode', 'iso', 'packageName', 'appName'] as const) {
@@ -62,6 +83,32 @@ export function checkMarket(file: string, raw: unknown): Market {
     const step = BREAKS_PROMISE[promise];
     if (step && data.collectionSteps.includes(step)) {
       throw new Error(`${file}: /collectionSteps has "${step}", which /neverAsks promises not to collect`);
+    }
+  }
+  idList(file, 'languages', data.languages, MARKET_LANGUAGES);
+  if (!data.languages.includes('en')) {
+    throw new Error(
+      `${file}: /languages must include "en" (the UI texts of a language without its own fall back to English)`,
+    );
+  }
+  texts(file, 'support', data.support, ['phone', 'email', 'opens', 'closes', 'timeZone']);
+  if (!/^\+?[\d ]+$/.test(data.support.phone)) {
+    throw new Error(`${file}: /support/phone must be digits and spaces, e.g. "+255 800 110 011"`);
+  }
+  if (!/^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(data.support.email)) {
+    throw new Error(`${file}: /support/email must be an e-mail address`);
+  }
+  for (const field of ['opens', 'closes'] as const) {
+    if (!/^([01]?\d|2[0-3]):[0-5]\d$/.test(data.support[field])) {
+      throw new Error(`${file}: /support/${field} must be a 24-hour time such as "9:00"`);
+    }
+  }
+  texts(file, 'lender', data.lender, ['name', 'licence', 'regulator', 'address']);
+  const agreement = data.agreement as unknown as Record<string, unknown> | undefined;
+  for (const field of AGREEMENT_FIGURES) {
+    const value = agreement?.[field];
+    if (!Number.isInteger(value) || (value as number) <= 0) {
+      throw new Error(`${file}: /agreement/${field} must be a whole number above 0`);
     }
   }
   const groups = data.nationalIdGroups;

@@ -20,13 +20,60 @@ export interface MarketWallet {
   name: string;
 }
 
+/**
+ * Languages a market may offer. `en` and `sw` have UI texts (locales/); a language without them (`es`)
+ * shows the UI in English while its content (the FAQ) is in that language (docs/languages.md).
+ */
+export type MarketLanguage = 'en' | 'sw' | 'es';
+
+/** How borrowers reach support; shown on Customer service and About us, filled into the FAQ and documents. */
+export interface MarketSupport {
+  /** As printed, e.g. "+255 800 110 011"; dialled with its digits. */
+  phone: string;
+  email: string;
+  /** Opening and closing time, 24-hour "H:mm" local time (spec section 9: 9:00–18:00). */
+  opens: string;
+  closes: string;
+  /** The time zone as borrowers name it, e.g. "EAT". */
+  timeZone: string;
+}
+
+/** The licensed lender behind the app (decisions.md: from market data, never hard-coded). */
+export interface MarketLender {
+  /** Registered name of the licensed company. */
+  name: string;
+  /** The licence as printed, e.g. its class and number. */
+  licence: string;
+  /** The authority that licenses and supervises the lender, where borrowers may also complain. */
+  regulator: string;
+  /** Registered office address. */
+  address: string;
+}
+
+/** Figures the agreements quote; everything a loan's own figures decide comes from the server instead. */
+export interface MarketAgreement {
+  /** Youngest age a borrower may be, in years. */
+  minAge: number;
+  /** Days a rollover moves the due date. */
+  rolloverDays: number;
+  /** Working days within which a complaint gets an answer. */
+  complaintDays: number;
+  /** Hours within which an application is decided at the latest (spec: within 24 hours). */
+  reviewHours: number;
+  /** Hours an approved loan waits to be taken before it is cancelled (spec: 24 hours). */
+  drawHours: number;
+  /** Hours within which a proof of payment is checked (spec: 48 hours). */
+  proofReviewHours: number;
+}
+
 export interface Market {
   id: string;
   currency: string;
   callingCode: string;
   iso: string;
   nationalNumberLength: number;
-  languages: Array<'en' | 'sw' | 'es'>;
+  /** Languages offered on the language screen, in order; English among them (the UI texts' fallback). */
+  languages: MarketLanguage[];
   packageName: string;
   appName: string;
   /** Digits per part of the national ID number as printed, e.g. [8, 5, 5, 2] for NIDA. */
@@ -42,6 +89,9 @@ export interface Market {
    * the other steps count as done. Never one the market promises not to ask for (decisions.md).
    */
   collectionSteps: Array<keyof CollectionFlags>;
+  support: MarketSupport;
+  lender: MarketLender;
+  agreement: MarketAgreement;
 }
 
 /**

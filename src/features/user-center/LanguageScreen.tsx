@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setLanguage, useLanguage, useT, type Lang } from '../../i18n/i18n.ts';
+import { setLanguage, useChosenLanguage, useT, type MarketLanguage } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
@@ -7,13 +7,16 @@ import { Page } from '../../ui/Page.tsx';
 import { RadioList } from '../../ui/RadioList.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 
-/** The market's languages; the choice is remembered and sent to the server in the `lang` header. */
+/**
+ * The market's languages, as its data lists them (markets/<id>.json); the choice is remembered and sent to
+ * the server in the `lang` header. A language without UI texts shows the UI in English and its own FAQ.
+ */
 export default function LanguageScreen({ title }: ScreenProps) {
   const t = useT();
-  const current = useLanguage();
+  const current = useChosenLanguage();
   // The choice shows at once; the other language's texts may still be downloading (first switch only).
-  const [chosen, setChosen] = useState<Lang | null>(null);
-  const choose = (lang: Lang) => {
+  const [chosen, setChosen] = useState<MarketLanguage | null>(null);
+  const choose = (lang: MarketLanguage) => {
     if (lang === (chosen ?? current)) return;
     setChosen(lang);
     setLanguage(lang).then(
@@ -28,15 +31,14 @@ export default function LanguageScreen({ title }: ScreenProps) {
       },
     );
   };
-  const languages = market.languages.filter((l): l is Lang => l === 'en' || l === 'sw');
   return (
     <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
       <RadioList
         legend={t(title)}
         name="language"
         value={chosen ?? current}
-        onChange={(value) => choose(value as Lang)}
-        options={languages.map((lang) => ({ value: lang, label: t(`language.${lang}`), lang }))}
+        onChange={(value) => choose(value as MarketLanguage)}
+        options={market.languages.map((lang) => ({ value: lang, label: t(`language.${lang}`), lang }))}
       />
     </Page>
   );
