@@ -20,9 +20,12 @@ export const login = (body: PayloadOf<'security/login'>, options?: CallOptions) 
 /** The borrower, with the application forms they have saved (the form screens show them again). */
 export const getUserInfo = (options?: CallOptions) => get('security/getUserInfo', {}, options);
 
-export const getVerifyCodeDeleteUser = () => post('security/getVerifyCode-deleteUser', {});
+/** The delete verification code, sent to the borrower's own number. */
+export const getVerifyCodeDeleteUser = (options?: CallOptions) =>
+  post('security/getVerifyCode-deleteUser', {}, options);
 
-export const verifyCodeDeleteUser = (code: string) => post('security/verifyCode-deleteUser', { code });
+export const verifyCodeDeleteUser = (code: string, options?: CallOptions) =>
+  post('security/verifyCode-deleteUser', { code }, options);
 
 /**
  * Refreshes the stored user info in the background. An answer for a session that has since ended or

@@ -22,5 +22,6 @@ export const uploadIdBack = (image: Blob, options?: UploadOptions) =>
 export const saveFaceImage = (image: Blob, options?: UploadOptions) =>
   upload('user/saveFaceImage', { file: image }, {}, options);
 export const devicePackageList = () => get('user/device/packageList', {}, { background: true });
-export const deleteCheck = () => get('user/delete-check', {});
-export const deleteUser = (body: PayloadOf<'user/delete'>) => post('user/delete', body);
+export const deleteCheck = (options?: CallOptions) => get('user/delete-check', {}, options);
+export const deleteUser = (body: PayloadOf<'user/delete'>, options?: CallOptions) =>
+  post('user/delete', body, options);

@@ -15,6 +15,8 @@ export const SCREEN_TEXT_SECTIONS = [
   'borrow',
   'repay',
   'cashier',
+  'deleteAccount',
+  'coupons',
   'promo',
   'rating',
 ] as const;

@@ -242,6 +242,20 @@ export function clearRecords(prefix: string): void {
   }
 }
 
+/**
+ * Account deletion: every record of ours goes except the stores named in `keep` (the device's own facts).
+ * The other stores go back to their defaults, records waiting for a pause are dropped, and every other
+ * `tzloan:` record (drafts, and any record a later version adds) leaves localStorage and the journal.
+ */
+export function eraseRecordsExcept(keep: readonly string[]): void {
+  for (const { key } of registry) if (!keep.includes(key)) resetStore(key);
+  for (const fullKey of deferred.keys()) cancelDeferred(fullKey);
+  const kept = new Set(keep.map((key) => PREFIX + key));
+  for (const fullKey of localRecords().keys()) if (!kept.has(fullKey)) unstore(fullKey);
+  // Drafts the journal holds but localStorage lost (a full storage) would come back at the next start.
+  journalDeletePrefix(PREFIX + DRAFT_RECORD_PREFIX);
+}
+
 /** Every record of ours in localStorage, full key → text (copied into a new journal). */
 function localRecords(): Map<string, string> {
   const records = new Map<string, string>();

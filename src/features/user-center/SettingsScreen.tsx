@@ -9,10 +9,11 @@ import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
+import { AlertIcon } from '../../ui/icons/status.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 
-/** Settings: language, and logging out (with 'Exited successfully'). */
+/** Settings: language, logging out (with 'Exited successfully'), and the way to delete the account. */
 export default function SettingsScreen({ title }: ScreenProps) {
   const t = useT();
   const lang = useLanguage();
@@ -42,6 +43,12 @@ export default function SettingsScreen({ title }: ScreenProps) {
           label={t('settings.logout')}
           tone="danger"
           onClick={() => setConfirming(true)}
+        />
+        <Cell
+          icon={<AlertIcon />}
+          label={t('settings.deleteAccount')}
+          tone="danger"
+          href={`#${PATHS.deleteAccount}`}
         />
       </CellGroup>
       <Dialog

@@ -48,8 +48,8 @@ describe('route table (spec section 2)', () => {
       '/feedback/feedback_faq',
       '/feedback/feedback_result',
     ];
-    // Screens the specification names without a path: the manual repayment proof upload.
-    const added = ['/repay/proof'];
+    // Screens the specification names without a path: the manual repayment proof upload, the coupon list.
+    const added = ['/repay/proof', '/me/coupons'];
     for (const path of [...paths, ...added]) expect(findRoute(path), path).toBeDefined();
     expect(ROUTES).toHaveLength(paths.length + added.length);
   });

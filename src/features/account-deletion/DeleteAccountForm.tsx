@@ -1,0 +1,104 @@
+import { useId, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/i18n.ts';
+import { groupDigits } from '../../lib/phone.ts';
+import { market } from '../../store/market.ts';
+import { session } from '../../store/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import styles from './account-deletion.module.css';
+import { REASONS, reasonKey } from './reasons.ts';
+import { useDeleteAccount } from './useDeleteAccount.ts';
+
+const CODE_LENGTH = 6;
+
+/**
+ * One reason (check boxes, as the original app has them: ticking a second one is refused with 'Choose
+ * only one reason'), the delete verification code with the login screen's resend countdown, and the
+ * delete button, which asks once more before the account goes.
+ */
+export function DeleteAccountForm({ onRefused }: { onRefused: () => void }) {
+  const t = useT();
+  const form = useDeleteAccount(onRefused);
+  const { userInfo } = useSnapshot(session);
+  const errorId = useId();
+  const mobile = userInfo
+    ? `+${userInfo.countryCode || market.callingCode} ${groupDigits(userInfo.mobile)}`
+    : '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <>
+      <p className={styles.intro}>{t('deleteAccount.intro')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <fieldset
+          className={styles.reasons}
+          data-state={form.errors.reason ? 'invalid' : 'idle'}
+          aria-describedby={form.errors.reason ? errorId : undefined}
+        >
+          <legend className={styles.legend}>{t('deleteAccount.reasonsLegend')}</legend>
+          {REASONS.map((reason) => (
+            <Checkbox
+              key={reason}
+              name="reason"
+              checked={form.reasons.includes(reason)}
+              onCheckedChange={(checked) => form.toggle(reason, checked)}
+              label={t(reasonKey(reason))}
+              invalid={Boolean(form.errors.reason)}
+              describedBy={form.errors.reason ? errorId : undefined}
+            />
+          ))}
+          <p id={errorId} className={styles.error} role="alert">
+            {form.errors.reason ?? ''}
+          </p>
+        </fieldset>
+        <TextField
+          label={t('auth.code')}
+          hint={mobile ? t('deleteAccount.codeHint', { mobile }) : undefined}
+          value={form.code}
+          onChange={form.setCode}
+          digitsOnly
+          maxLength={CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('auth.codePlaceholder')}
+          error={form.errors.code}
+          trailing={
+            <CountdownButton
+              label={t('auth.getCode')}
+              countdownLabel={(s) => t('auth.resendIn', { s })}
+              onClick={form.requestCode}
+            />
+          }
+        />
+        {__SANDBOX_VERIFY_CODE__ ? (
+          <p className={styles.sandbox} data-testid="sandbox-code">
+            {t('auth.sandboxCode', { code: __SANDBOX_VERIFY_CODE__ })}
+          </p>
+        ) : null}
+        <Button type="submit" block loading={form.busy}>
+          {t('deleteAccount.submit')}
+        </Button>
+      </form>
+      <Dialog
+        open={form.confirming}
+        onOpenChange={form.setConfirming}
+        title={t('deleteAccount.confirmTitle')}
+        description={t('deleteAccount.confirmBody')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => form.setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void form.confirm()}>{t('deleteAccount.confirm')}</Button>
+          </>
+        }
+      />
+    </>
+  );
+}
