@@ -6,6 +6,7 @@ import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import { apiCalls, openPhone, setupBrowser, type Phone, type RecordedRequest } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill, registerThroughUi, TEXT } from './app-steps.ts';
+import { accessibilityProblems } from './repay-steps.ts';
 
 /**
  * The promotion pages (`/yx1`, `/yx2`, `/yx3`, `/yx2ConfirmBorrow`) against the sandbox: the link's
@@ -99,6 +100,7 @@ describe('promotion pages', () => {
     // The login screen's number rules and messages.
     await page.getByRole('button', { name: sw.promo.next, exact: true }).click();
     await page.getByText(sw.auth.mobileRequired, { exact: true }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
     await mobileField(visitor, sw).fill('12');
     await page.getByRole('button', { name: sw.promo.next, exact: true }).click();
     await page.getByText(sw.auth.mobileInvalid, { exact: true }).waitFor();
@@ -126,6 +128,8 @@ describe('promotion pages', () => {
     await visitor.page
       .getByText('This number has been registered, please login directly', { exact: true })
       .waitFor();
+    // The entry with its error, a person's way through it: no serious axe violation, 44 px targets.
+    expect(await accessibilityProblems(visitor.page)).toEqual([]);
   });
 
   test("a logged-in borrower sees the product's figures from the server and goes on to confirm borrow", async () => {
@@ -150,6 +154,7 @@ describe('promotion pages', () => {
       }),
     );
     expect(await figure('term')).toBe(fill(en.loan.figures.termDays, { days: product.termDays }));
+    expect(await accessibilityProblems(page)).toEqual([]);
     expect(await figure('serviceFee')).toBe(
       fill(en.promo.serviceFeeValue, { rate: product.serviceFeeRate, tax: product.serviceFeeTaxRate }),
     );

@@ -4,7 +4,7 @@ import { RATING_CHECK_DELAY_MS } from '../../src/features/rating/rating-rule.ts'
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, fill, loginThroughUi, TEXT } from './app-steps.ts';
-import { disbursedBorrower } from './repay-steps.ts';
+import { accessibilityProblems, disbursedBorrower } from './repay-steps.ts';
 
 /**
  * The rating popup (src/features/rating/rating-rule.ts): it asks once after the money went out, 'Later'
@@ -68,6 +68,7 @@ describe('rating popup', () => {
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByTestId('rating-browser-note').getByText(en.rating.browserNote).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: en.rating.later, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
