@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { couponQuantity } from '../../api/lottery.ts';
 import { refreshUserInfo } from '../../api/security.ts';
+import { useRequest } from '../../api/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { groupDigits } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
@@ -8,11 +10,22 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
-import { DocumentIcon, HeadsetIcon, HelpIcon, InfoIcon, SettingsIcon } from '../../ui/icons/menu.tsx';
+import {
+  CouponIcon,
+  DocumentIcon,
+  FeedbackIcon,
+  HeadsetIcon,
+  HelpIcon,
+  InfoIcon,
+  SettingsIcon,
+} from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './me.module.css';
 
-/** Profile: greeting, login entry when logged out, and the menu. */
+/**
+ * Profile: greeting, login entry when logged out, and the menu: coupons (with how many are unused, for a
+ * borrower), the feedback centre, help pages, settings and the agreements.
+ */
 export default function MeScreen({ title }: ScreenProps) {
   const t = useT();
   const { token, userInfo } = useSnapshot(session);
@@ -21,6 +34,9 @@ export default function MeScreen({ title }: ScreenProps) {
   useEffect(() => {
     if (token) void refreshUserInfo();
   }, [token]);
+  // The count is a hint on the entry: without it (a visitor, a failed call) the entry still leads there.
+  const coupons = useRequest(() => (token ? couponQuantity() : Promise.resolve(null)), [token]);
+  const unused = coupons.state === 'ready' ? coupons.data?.quantity : undefined;
 
   const name =
     userInfo?.firstName || (userInfo ? `+${userInfo.countryCode} ${groupDigits(userInfo.mobile)}` : '');
@@ -39,6 +55,15 @@ export default function MeScreen({ title }: ScreenProps) {
           </>
         )}
       </section>
+      <CellGroup>
+        <Cell
+          icon={<CouponIcon />}
+          label={t('me.coupon')}
+          value={unused === undefined ? undefined : t('me.couponsAvailable', { count: unused })}
+          href={`#${PATHS.coupons}`}
+        />
+        <Cell icon={<FeedbackIcon />} label={t('me.feedback')} href={`#${PATHS.feedbackList}`} />
+      </CellGroup>
       <CellGroup>
         <Cell icon={<HelpIcon />} label={t('me.faq')} href={`#${PATHS.faq}`} />
         <Cell icon={<InfoIcon />} label={t('me.about')} href={`#${PATHS.aboutUs}`} />

@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { t } from '../../i18n/i18n.ts';
+import { market } from '../../store/market.ts';
 import LanguageScreen from './LanguageScreen.tsx';
 
 const meta = {
@@ -10,4 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The market's languages, as its data lists them. */
+export const Default: Story = {
+  async play({ canvasElement }) {
+    const radios = within(canvasElement).getAllByRole('radio');
+    await expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(market.languages);
+    await expect(
+      within(canvasElement).getByRole('radio', { name: t(`language.${market.languages[0]!}`) }),
+    ).toBeVisible();
+  },
+};

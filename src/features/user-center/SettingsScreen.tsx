@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { nativeLogout } from '../../bridge/actions.ts';
-import { useLanguage, useT } from '../../i18n/i18n.ts';
+import { useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { logOut } from '../../store/session.ts';
@@ -8,15 +8,15 @@ import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
-import { AlertIcon } from '../../ui/icons/status.tsx';
+import { DeleteIcon, GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 
 /** Settings: language, logging out (with 'Exited successfully'), and the way to delete the account. */
 export default function SettingsScreen({ title }: ScreenProps) {
   const t = useT();
-  const lang = useLanguage();
+  // The language the borrower chose, also one without UI texts of its own (shown in English).
+  const lang = useChosenLanguage();
   const [confirming, setConfirming] = useState(false);
 
   const logout = () => {
@@ -45,7 +45,7 @@ export default function SettingsScreen({ title }: ScreenProps) {
           onClick={() => setConfirming(true)}
         />
         <Cell
-          icon={<AlertIcon />}
+          icon={<DeleteIcon />}
           label={t('settings.deleteAccount')}
           tone="danger"
           href={`#${PATHS.deleteAccount}`}

@@ -67,11 +67,31 @@ export function DocumentIcon(props: IconProps) {
   );
 }
 
+/** Delete account (Settings): a waste bin. */
+export function DeleteIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6" />
+      <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </Icon>
+  );
+}
+
 export function LogoutIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4" />
       <path d="m15 8 4 4-4 4M19 12H9" />
+    </Icon>
+  );
+}
+
+/** The feedback centre (Me, Customer service): a speech bubble. */
+export function FeedbackIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 5h16v11H9l-5 4Z" />
+      <path d="M8 9.5h8M8 12.5h5" />
     </Icon>
   );
 }
