@@ -1,0 +1,47 @@
+import texts from 'virtual:screen-texts/userCenter';
+import { version } from '../../../package.json';
+import { addTexts, useT } from '../../i18n/i18n.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { market } from '../../store/market.ts';
+import { Page } from '../../ui/Page.tsx';
+import styles from './user-center.module.css';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
+
+/** About us: the app, the licensed lender behind it (markets/<id>.json `lender`) and the app's version. */
+export default function AboutUsScreen({ title }: ScreenProps) {
+  const t = useT();
+  const { lender } = market;
+  const facts = [
+    ['userCenter.lender', lender.name],
+    ['userCenter.licence', lender.licence],
+    ['userCenter.regulator', lender.regulator],
+    ['userCenter.address', lender.address],
+    ['userCenter.version', version],
+  ] as const;
+  return (
+    <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
+      <section className={styles.card} aria-labelledby="about-app">
+        <h2 id="about-app" className={styles.appName}>
+          {market.appName}
+        </h2>
+        <p className={styles.body}>{t('userCenter.aboutBody', { appName: market.appName })}</p>
+      </section>
+      <section className={styles.card} aria-labelledby="about-lender">
+        <h2 id="about-lender" className={styles.sectionTitle}>
+          {t('userCenter.lenderTitle')}
+        </h2>
+        <dl className={styles.facts}>
+          {facts.map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Page>
+  );
+}

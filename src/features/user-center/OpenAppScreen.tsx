@@ -1,0 +1,59 @@
+import texts from 'virtual:screen-texts/userCenter';
+import { useRequest } from '../../api/useRequest.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { market } from '../../store/market.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { downloadLink } from './download-link.ts';
+import { DownloadIcon } from './icons.tsx';
+import styles from './user-center.module.css';
+
+// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+addTexts(texts);
+
+/**
+ * Open app: the download link the server gives (`app-download/getAddress`), or 'Please configure the link'
+ * (spec section 8) when it gives none.
+ */
+export default function OpenAppScreen({ title }: ScreenProps) {
+  const t = useT();
+  const link = useRequest(downloadLink, []);
+  const state = link.state === 'ready' ? (link.data ? 'link' : 'noLink') : link.state;
+  return (
+    <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
+      <div data-state={state}>
+        {state === 'failed' ? (
+          <ErrorState
+            message={t('userCenter.linkFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={link.retry}
+          />
+        ) : state === 'loading' ? (
+          <output className={styles.loading}>{t('common.loading')}</output>
+        ) : (
+          <EmptyState
+            icon={<DownloadIcon size={44} strokeWidth={1.5} />}
+            title={market.appName}
+            body={
+              <>
+                <p className={styles.body}>{t('userCenter.openAppBody', { appName: market.appName })}</p>
+                {state === 'noLink' ? <p className={styles.noLink}>{t('userCenter.noLink')}</p> : null}
+              </>
+            }
+            action={
+              link.data ? (
+                <Button block href={link.data} icon={<DownloadIcon />}>
+                  {t('userCenter.download')}
+                </Button>
+              ) : null
+            }
+          />
+        )}
+      </div>
+    </Page>
+  );
+}
