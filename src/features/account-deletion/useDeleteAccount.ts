@@ -8,7 +8,7 @@ import { BusinessCode } from '../../contract/codes.ts';
 import { t } from '../../i18n/i18n.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS } from '../../routing/routes.ts';
-import { eraseAccountData } from '../../store/session.ts';
+import { eraseAccountData } from '../../store/erase-account.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { reasonKey, type Reason } from './reasons.ts';
 
