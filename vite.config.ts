@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
       firstScreenPreloadPlugin({ root, screen: 'src/features/home/HomeScreen.tsx' }),
       sandbox ? sandboxPlugin({ root, market }) : null,
       // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.
-      sandbox ? fakeNativePlugin() : null,
+      sandbox ? fakeNativePlugin({ root, market }) : null,
     ],
     define: {
       __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),

@@ -5,16 +5,29 @@ import {
   type NativeLoginInfo,
   type TimeSdkPayload,
 } from './bridge.ts';
+import { device } from '../store/device.ts';
+import { whenRestored } from '../store/persist.ts';
 
 /**
  * The actions screens use, each with its web fallback. Screens never call `callNative` directly.
  */
 
-/** What the app knows about the session and device; null outside the app or when it fails. */
+/**
+ * What the app knows about the session and device; null outside the app or when it fails. A feature mode
+ * in the reply is kept on the device record (once that record is restored, or the restore would undo it):
+ * it picks the face-check SDK (docs/native-app.md).
+ */
 export async function getNativeLoginInfo(): Promise<NativeLoginInfo | null> {
   if (!isInApp()) return null;
   try {
-    return await callNative('getLoginInfo', {});
+    const info = await callNative('getLoginInfo', {});
+    const live = info?.featureMode?.live;
+    if (typeof live === 'number' && Number.isInteger(live)) {
+      void whenRestored().then(() => {
+        if (device.featureMode.live !== live) device.featureMode.live = live;
+      });
+    }
+    return info;
   } catch {
     return null;
   }

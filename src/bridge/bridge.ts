@@ -12,6 +12,8 @@ export interface NativeLoginInfo {
   afid?: string;
   appName?: string;
   platform?: string;
+  /** Feature switches the app decides (spec "feature mode"); `live` = 1 Accuauth, else BoYingFei. */
+  featureMode?: { live?: number };
 }
 
 export interface TimeSdkPayload {

@@ -46,6 +46,7 @@ export async function answer(
           packageName: device.packageName,
           appName: device.appName,
           platform: 'android',
+          featureMode: { live: settings.live },
         };
         return ok(info);
       }

@@ -1,16 +1,51 @@
-import { encrypt, randomFieldName } from '../../api/cipher.ts';
-import { BusinessCode, OK } from '../../contract/codes.ts';
-import { device } from '../../store/device.ts';
-import { market } from '../../store/market.ts';
-import { session } from '../../store/session.ts';
+import marketFacts from 'virtual:fake-native-market';
 import type { TimeSdkPayload } from '../bridge.ts';
 
 /**
  * What the real Android app does against its backend, done against the sandbox: its own login (the wire
  * protocol of docs/protocol.md, with the sandbox's fixed code) and the upload of a data-collection step
  * (the sandbox's `collection` control: the step stops failing).
+ *
+ * It imports nothing the app's first load imports (stores, the app's cipher, the contract): a module
+ * shared with this lazily loaded shell would be split out of the first load into a chunk of its own, and
+ * the sandbox build is the one the first-load budget is measured on (tests/e2e/bundle.e2e.test.ts). So the
+ * market's facts come from scripts/fake-native-plugin.ts, the payload cipher is WebCrypto's AES-CBC (the page must be a
+ * secure context: localhost, 127.0.0.1 or HTTPS), and the borrower's number is read from the session record.
  */
+export const market = marketFacts;
+
 const origin = import.meta.env.VITE_API_ORIGIN ?? '';
+const encoder = new TextEncoder();
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** docs/protocol.md "Encrypting a string": AES-128-CBC, PKCS#7, base64url(IV ‖ ciphertext). */
+async function encrypt(text: string): Promise<string> {
+  if (!crypto.subtle) throw new Error('the fake app needs a secure page (localhost, 127.0.0.1 or https)');
+  const keyText = market.packageName.slice(0, 16).padEnd(16, '0');
+  const key = await crypto.subtle.importKey('raw', encoder.encode(keyText), 'AES-CBC', false, ['encrypt']);
+  const iv = crypto.getRandomValues(new Uint8Array(16));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(text)),
+  );
+  const all = new Uint8Array(iv.length + sealed.length);
+  all.set(iv);
+  all.set(sealed, iv.length);
+  return base64Url(all);
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const pick = (from: string) => from[Math.floor(Math.random() * from.length)] ?? 'a';
+
+/** docs/protocol.md "Field name": 5 letters and 3 digits, fresh per request. */
+function fieldName(): string {
+  const letters = Array.from({ length: 5 }, () => pick(LETTERS)).join('');
+  return letters + Array.from({ length: 3 }, () => pick('0123456789')).join('');
+}
 
 interface Envelope {
   code: number;
@@ -19,35 +54,47 @@ interface Envelope {
 }
 
 async function post(path: string, payload: Record<string, unknown>): Promise<Envelope> {
-  const key = device.packageName;
-  const body = {
-    [randomFieldName()]: encrypt(JSON.stringify({ ...payload, t: Math.floor(Date.now() / 1000) }), key),
-  };
-  const response = await fetch(`${origin}/api/${encrypt(path, key)}`, {
+  const sealed = await encrypt(JSON.stringify({ ...payload, t: Math.floor(Date.now() / 1000) }));
+  const response = await fetch(`${origin}/api/${await encrypt(path)}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       'Cache-Control': 'no-cache',
-      packageName: key,
-      appName: device.appName,
-      afid: device.afid,
+      packageName: market.packageName,
+      appName: market.appName,
+      afid: '',
       lang: 'en',
       platform: 'android',
     },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ [fieldName()]: sealed }),
   });
   return (await response.json()) as Envelope;
 }
 
+const tokenOf = (reply: Envelope): string | null => {
+  const token = (reply.data as { token?: unknown } | null)?.token;
+  return reply.code === 0 && typeof token === 'string' ? token : null;
+};
+
 /** Logs in as `mobile`, registering the number first if the sandbox does not know it. */
 export async function appLogIn(mobile: string): Promise<string> {
   const payload = { mobile, countryCode: market.callingCode, code: __SANDBOX_VERIFY_CODE__ };
-  let reply = await post('security/login', payload);
-  if (reply.code === BusinessCode.numberNotRegistered) reply = await post('security/register', payload);
-  const token = (reply.data as { token?: unknown } | null)?.token;
-  if (reply.code !== OK || typeof token !== 'string')
-    throw new Error(`login refused: ${reply.msg ?? reply.code}`);
+  const login = await post('security/login', payload);
+  const token = tokenOf(login) ?? tokenOf(await post('security/register', payload));
+  if (!token) throw new Error(`login refused: ${login.msg ?? login.code}`);
   return token;
+}
+
+/** The number of the borrower logged in on the page, from the app's session record. */
+function pageMobile(): string | undefined {
+  try {
+    const record = JSON.parse(localStorage.getItem('tzloan:session') ?? '{}') as {
+      userInfo?: { mobile?: unknown } | null;
+    };
+    return typeof record.userInfo?.mobile === 'string' ? record.userInfo.mobile : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Steps uploaded so far, per order: the page sends the flags it read before the first step each time. */
@@ -62,7 +109,7 @@ export async function appUpload(request: TimeSdkPayload, fallbackMobile: string)
   const response = await fetch(`${origin}/__sandbox/collection`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: session.userInfo?.mobile ?? fallbackMobile, enable: true, failing }),
+    body: JSON.stringify({ mobile: pageMobile() ?? fallbackMobile, enable: true, failing }),
   });
   if (!response.ok) throw new Error(`upload of ${step} refused: ${await response.text()}`);
 }

@@ -77,7 +77,7 @@ export function mountPanel(options: {
     row('Login in the app', login),
     row('Number the app logs in with', mobile),
     row('Face SDK result', face),
-    row('Feature mode', live),
+    row('Feature mode (reloads the page)', live),
     el(
       'fieldset',
       {},

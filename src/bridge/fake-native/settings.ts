@@ -10,7 +10,7 @@ export interface FakeNativeSettings {
   mobile: string;
   /** What the face SDK (`getAccuauthSDK` or `getBoYingFeiSDK`) answers. */
   face: 'pass' | 'fail' | 'cancel';
-  /** Feature mode the app sets on the device record: 1 Accuauth, any other value BoYingFei. */
+  /** Feature mode the app gives with `getLoginInfo`: 1 Accuauth, any other value BoYingFei. */
   live: number;
   /** Data-collection steps (`timeSDK`) whose collection fails; the others are uploaded and answered. */
   collectFail: string[];

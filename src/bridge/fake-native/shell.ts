@@ -1,8 +1,5 @@
-import { device } from '../../store/device.ts';
-import { market } from '../../store/market.ts';
-import { whenRestored } from '../../store/persist.ts';
 import { answer, delayOf, summary, type FakeAppDevice } from './answers.ts';
-import { appLogIn, appUpload, drawnSelfie } from './backend.ts';
+import { appLogIn, appUpload, drawnSelfie, market } from './backend.ts';
 import { mountPanel } from './panel.ts';
 import {
   QUERY_NAMES,
@@ -42,18 +39,13 @@ export function startShell(): (message: string) => void {
   saveRecord(record);
   dropQuery(query);
 
-  // The feature mode lives in the device record (spec: "feature mode (defaults live=1…)"); the app sets it.
-  // After the record is restored, or the restore would put the old value back.
-  const applyFeatureMode = () => {
-    if (device.featureMode.live !== record.settings.live) device.featureMode.live = record.settings.live;
-  };
-  void whenRestored().then(applyFeatureMode);
-
   const change = (settings: FakeNativeSettings) => {
+    const newMode = settings.live !== record.settings.live;
     record.settings = settings;
     saveRecord(record);
-    applyFeatureMode();
     panel.show(settings);
+    // The app gives its feature mode with getLoginInfo, which the page asks once, when it starts.
+    if (newMode) location.reload();
   };
   const panel = mountPanel({
     settings: record.settings,
@@ -73,8 +65,8 @@ export function startShell(): (message: string) => void {
     logIn: appLogIn,
     upload: (request) => appUpload(request, record.settings.mobile),
     selfie: drawnSelfie,
-    packageName: device.packageName,
-    appName: device.appName,
+    packageName: market.packageName,
+    appName: market.appName,
   };
 
   return (message) => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, callNative, isInApp, type TimeSdkPayload } from '../../../src/bridge/bridge.ts';
 import { answer, delayOf, summary, type FakeAppDevice } from '../../../src/bridge/fake-native/answers.ts';
+import { device } from '../../../src/store/device.ts';
+import { whenRestored } from '../../../src/store/persist.ts';
 import {
   defaultSettings,
   settingsFromQuery,
@@ -70,6 +72,17 @@ describe('native bridge', () => {
     });
     expect(sent.map((s) => s.action)).toEqual(['getLoginInfo', 'login', 'timeSDK']);
     expect(sent[2]?.payload).toEqual({ step: 'apply', orderNo: 'o1', userId: 7, isSubmit: true, flags });
+  });
+
+  it('keeps the feature mode the app gives with getLoginInfo on the device record', async () => {
+    installApp({ getLoginInfo: { ok: true, data: { token: '', featureMode: { live: 2 } } } });
+    await getNativeLoginInfo();
+    await vi.waitFor(() => expect(device.featureMode.live).toBe(2));
+    installApp({ getLoginInfo: { ok: true, data: { token: '', featureMode: { live: 'x' } } } });
+    await getNativeLoginInfo();
+    await whenRestored();
+    expect(device.featureMode.live).toBe(2);
+    device.featureMode.live = 1;
   });
 
   it('picks the face-check SDK by feature mode: live = 1 Accuauth, else BoYingFei', async () => {
@@ -153,6 +166,7 @@ describe('fake native shell (sandbox builds)', () => {
         packageName: 'com.tz.pesa.loan',
         appName: 'PesaLoan',
         platform: 'android',
+        featureMode: { live: 1 },
       },
     });
     expect(again).toEqual(first);
