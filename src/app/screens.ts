@@ -40,6 +40,11 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenPro
   promoSignup: () => import('../features/promo/Yx2Screen.tsx'),
   promoMobile: () => import('../features/promo/Yx3Screen.tsx'),
   promoConfirm: () => import('../features/promo/PromoConfirmScreen.tsx'),
+  feedbackList: () => import('../features/feedback/FeedbackListScreen.tsx'),
+  addFeedback: () => import('../features/feedback/AddFeedbackScreen.tsx'),
+  feedbackDetail: () => import('../features/feedback/FeedbackDetailScreen.tsx'),
+  feedbackFaq: () => import('../features/feedback/FeedbackFaqScreen.tsx'),
+  feedbackResult: () => import('../features/feedback/FeedbackResultScreen.tsx'),
 };
 
 export const SCREENS = Object.fromEntries(

@@ -19,6 +19,7 @@ export const SCREEN_TEXT_SECTIONS = [
   'coupons',
   'promo',
   'rating',
+  'feedback',
 ] as const;
 export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];
 

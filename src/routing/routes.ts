@@ -51,7 +51,12 @@ export type ScreenId =
   | 'promoLanding'
   | 'promoSignup'
   | 'promoMobile'
-  | 'promoConfirm';
+  | 'promoConfirm'
+  | 'feedbackList'
+  | 'addFeedback'
+  | 'feedbackDetail'
+  | 'feedbackFaq'
+  | 'feedbackResult';
 
 export const PATHS = {
   home: '/',
@@ -165,11 +170,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.yx2ConfirmBorrow, screen: 'promoConfirm', title: 'screens.confirmBorrow' },
   { path: PATHS.yx3, screen: 'promoMobile', title: 'screens.promotion' },
   { path: PATHS.finishLoading, screen: 'finishLoading', title: 'screens.finishLoading', guard: true },
-  soon(PATHS.feedbackList, 'screens.feedback'),
-  soon(PATHS.addFeedback, 'screens.addFeedback'),
-  soon(PATHS.feedbackDetail, 'screens.feedbackDetail'),
-  soon(PATHS.feedbackFaq, 'screens.feedbackFaq'),
-  soon(PATHS.feedbackResult, 'screens.feedbackResult'),
+  // Not guarded in the spec's list: the feedback screens ask a visitor to log in and come back.
+  { path: PATHS.feedbackList, screen: 'feedbackList', title: 'screens.feedback' },
+  { path: PATHS.addFeedback, screen: 'addFeedback', title: 'screens.addFeedback' },
+  { path: PATHS.feedbackDetail, screen: 'feedbackDetail', title: 'screens.feedbackDetail' },
+  { path: PATHS.feedbackFaq, screen: 'feedbackFaq', title: 'screens.feedbackFaq' },
+  { path: PATHS.feedbackResult, screen: 'feedbackResult', title: 'screens.feedbackResult' },
 ];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));

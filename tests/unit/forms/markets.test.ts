@@ -15,10 +15,16 @@ import { ROOT, marketDefinition } from '../../helpers/forms.ts';
 const context = { nationalLength: 9, today: { day: 22, month: 11, year: 2026 } };
 
 describe('markets are data: a market is its schemas, regions, locale keys and markets/<id>.json', () => {
-  it('has the same four forms in Tanzania and Kenya', () => {
+  it('has the same five forms in Tanzania and Kenya', () => {
     expect(listMarkets(ROOT)).toEqual(['ke', 'tz']);
     for (const market of ['tz', 'ke']) {
-      expect(listForms(ROOT, market)).toEqual(['feedback', 'personal', 'questionnaire', 'work']);
+      expect(listForms(ROOT, market)).toEqual([
+        'feedback',
+        'feedbackMessage',
+        'personal',
+        'questionnaire',
+        'work',
+      ]);
     }
   });
 

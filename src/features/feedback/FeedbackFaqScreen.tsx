@@ -1,0 +1,50 @@
+import texts from 'virtual:screen-texts/feedback';
+import { feedbackFaq } from '../../api/feedback.ts';
+import { useRequest } from '../../api/useRequest.ts';
+import { addTexts, useLanguage, useT } from '../../i18n/i18n.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import styles from './feedback.module.css';
+
+addTexts(texts);
+
+/**
+ * `/feedback/feedback_faq`: the server's questions and answers about feedback, in the app's language
+ * (asked again when it changes). Server text, shown as text.
+ */
+export default function FeedbackFaqScreen({ title }: ScreenProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const faq = useRequest(() => feedbackFaq(), [lang]);
+  return (
+    <Page title={t(title)} onBack={() => goBack(PATHS.feedbackList)} backLabel={t('common.back')}>
+      <div className={styles.screen} data-state={faq.state}>
+        {faq.state === 'failed' ? (
+          <ErrorState
+            message={t('errors.requestFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={faq.retry}
+          />
+        ) : faq.state === 'loading' || !faq.data ? (
+          <output className={styles.loading}>{t('common.loading')}</output>
+        ) : faq.data.items.length === 0 ? (
+          <EmptyState title={t('feedback.faq.emptyTitle')} />
+        ) : (
+          <ul className={`${styles.card} ${styles.faq}`}>
+            {faq.data.items.map((item) => (
+              <li key={item.question}>
+                <details>
+                  <summary>{item.question}</summary>
+                  <p>{item.answer}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import texts from 'virtual:screen-texts/feedback';
+import { useSnapshot } from 'valtio';
+import { useRequest } from '../../api/useRequest.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
+import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { goBack } from '../../routing/hash-location.ts';
+import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { session } from '../../store/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { loadTickets } from './feedback-view.ts';
+import { TicketList } from './TicketList.tsx';
+import styles from './feedback.module.css';
+
+// The feedback screens' texts travel with their chunks (src/i18n/screen-texts.ts).
+addTexts(texts);
+
+/** `/feedback/feedback_list`: the borrower's tickets with their status and a red dot for unread replies. */
+export default function FeedbackListScreen({ title }: ScreenProps) {
+  const t = useT();
+  const { token } = useSnapshot(session);
+  const tickets = useRequest(() => (token ? loadTickets() : Promise.resolve([])), [token]);
+  return (
+    <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
+      <div className={styles.screen} data-state={token ? tickets.state : 'visitor'}>
+        {!token ? (
+          // Not guarded in the spec's route table: a visitor logs in first and comes back here.
+          <LoginFirst />
+        ) : (
+          <>
+            <p className={styles.intro}>{t('feedback.intro')}</p>
+            <div className={styles.actions}>
+              <Button block href={`#${PATHS.addFeedback}`}>
+                {t('feedback.add')}
+              </Button>
+              <Button block variant="secondary" href={`#${PATHS.feedbackFaq}`}>
+                {t('feedback.faqLink')}
+              </Button>
+            </div>
+            {tickets.state === 'failed' ? (
+              <ErrorState
+                message={t('errors.requestFailed')}
+                retryLabel={t('common.retry')}
+                onRetry={tickets.retry}
+              />
+            ) : tickets.state === 'loading' || !tickets.data ? (
+              <output className={styles.loading}>{t('common.loading')}</output>
+            ) : tickets.data.length === 0 ? (
+              <EmptyState title={t('feedback.emptyTitle')} body={t('feedback.emptyBody')} />
+            ) : (
+              <TicketList tickets={tickets.data} />
+            )}
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

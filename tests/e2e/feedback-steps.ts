@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_JPEG } from '../../sandbox/data/demo-profile.ts';
+import type { FeedbackStatus, FeedbackTicket } from '../../src/contract/entities.ts';
+import { openPhone, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
+import { expectHeading, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { pick } from './kyc-steps.ts';
+
+/** Steps of the feedback centre, shared by its tests: a borrower, the form, and staff (the tester's control). */
+
+type Texts = (typeof TEXT)['en'];
+
+export interface FeedbackUser {
+  phone: Phone;
+  page: Page;
+  mobile: string;
+  t: Texts;
+}
+
+/** A new borrower, registered through the app, on Home. */
+export async function feedbackUser(browser: Browser, baseURL: string, lang: Lang): Promise<FeedbackUser> {
+  const t = TEXT[lang];
+  const phone = await openPhone(browser, { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+  const mobile = uniqueMobile();
+  await phone.page.goto(`${baseURL}#/user/register`);
+  await registerThroughUi(phone.page, lang, mobile);
+  await expectHeading(phone.page, t.home.title);
+  return { phone, page: phone.page, mobile, t };
+}
+
+/** A small real JPEG as a phone's gallery would hand it over (the app compresses it before sending). */
+export const pictureFile = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from(DEMO_JPEG),
+});
+
+/** The feedback form's fields, by their labels as a person finds them. */
+export const description = (u: FeedbackUser) =>
+  u.page.getByLabel(u.t.forms.feedback.description.label, { exact: true });
+/** Optional: its label ends with the form's "(optional)". */
+export const contact = (u: FeedbackUser) =>
+  u.page.getByLabel(`${u.t.forms.feedback.contact.label} ${u.t.forms.common.optional}`, { exact: true });
+
+export async function chooseType(u: FeedbackUser, type: keyof Texts['options']['feedbackType']) {
+  await pick(u.page, u.t.forms.feedback.type.label, u.t.options.feedbackType[type]);
+}
+
+/** Picks pictures in the form's upload field and waits until each is uploaded. */
+export async function addPictures(u: FeedbackUser, already: number, names: string[]) {
+  const input = u.page.getByLabel(fill(u.t.forms.upload.addPicture, { count: already, max: 3 }), {
+    exact: true,
+  });
+  await input.setInputFiles(names.map(pictureFile));
+  await u.page
+    .getByText(u.t.forms.upload.done, { exact: true })
+    .nth(already + names.length - 1)
+    .waitFor({ timeout: 15_000 });
+}
+
+/** `/__sandbox/…` feedback controls: the tester playing customer service. */
+async function answer<T>(response: Response, what: string): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const read = async <T>(baseURL: string, path: string) =>
+  answer<T>(await fetch(new URL(`__sandbox/${path}`, baseURL)), path);
+
+const change = async (baseURL: string, path: string, body: unknown) =>
+  answer(
+    await fetch(new URL(`__sandbox/${path}`, baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    path,
+  );
+
+export const staff = (baseURL: string, mobile: string) => ({
+  tickets: () =>
+    read<{ tickets: FeedbackTicket[] }>(baseURL, `feedback?mobile=${mobile}`).then((r) => r.tickets),
+  reply: (text: string, status?: FeedbackStatus) =>
+    change(baseURL, 'feedback/reply', { mobile, text, ...(status ? { status } : {}) }),
+  status: (status: FeedbackStatus) => change(baseURL, 'feedback/status', { mobile, status }),
+});
