@@ -7,12 +7,14 @@ import { t } from '../../i18n/i18n.ts';
 import { setSession } from '../../store/session.ts';
 import DeleteAccountScreen from './DeleteAccountScreen.tsx';
 
+// Storybook merges a story's parameters into these key by key: a reply a story turns into an error
+// (`{ code, msg }`) must not be a `{ data }` here, or the two would mix. The code's check is per story.
 const deletable: MockApi = {
   'user/delete-check': { data: { deletable: true } },
   'security/getVerifyCode-deleteUser': { data: { ttlSeconds: 60 } },
-  'security/verifyCode-deleteUser': { data: { verified: true } },
   'user/delete': 'pending',
 };
+const verified: MockApi = { 'security/verifyCode-deleteUser': { data: { verified: true } } };
 
 /** Delete account with a mocked server: the check's answers, every message of the form, the confirmation. */
 const meta = {
@@ -114,6 +116,7 @@ export const WrongCode: Story = {
 
 /** The code is right: one last question before the account goes. */
 export const Confirm: Story = {
+  parameters: { api: verified },
   async play({ canvasElement }) {
     await fillForm(canvasElement);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -126,7 +129,7 @@ export const Confirm: Story = {
 export const RefusedAtDeletion: Story = {
   parameters: {
     api: {
-      ...deletable,
+      ...verified,
       'user/delete': {
         code: BusinessCode.accountNotDeletable,
         msg: 'Your account has unpaid loans, pending loan applications, etc. Please delete the account after completion.',
