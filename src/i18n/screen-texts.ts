@@ -19,6 +19,9 @@ export const SCREEN_TEXT_SECTIONS = [
   'coupons',
   'promo',
   'rating',
+  'userCenter',
+  'faq',
+  'documents',
   'feedback',
 ] as const;
 export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];

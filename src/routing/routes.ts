@@ -52,6 +52,13 @@ export type ScreenId =
   | 'promoSignup'
   | 'promoMobile'
   | 'promoConfirm'
+  | 'customerServices'
+  | 'aboutUs'
+  | 'faq'
+  | 'openApp'
+  | 'privacyPolicy'
+  | 'termsOfService'
+  | 'renewalAgreement'
   | 'feedbackList'
   | 'addFeedback'
   | 'feedbackDetail'
@@ -119,13 +126,6 @@ export const REDIRECTS: Readonly<Record<string, AppPath>> = {
   '/feedback': PATHS.feedbackList,
 };
 
-const soon = (path: AppPath, title: MessageKey, guard = false): RouteDef => ({
-  path,
-  screen: 'comingSoon',
-  title,
-  guard,
-});
-
 export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.home, screen: 'home', title: 'home.title', tabs: true },
   { path: PATHS.records, screen: 'records', title: 'records.title', tabs: true },
@@ -147,12 +147,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.cashier, screen: 'cashier', title: 'screens.cashier' },
   { path: PATHS.staticCashier, screen: 'staticCashier', title: 'screens.staticCashier' },
   { path: PATHS.paymentProof, screen: 'paymentProof', title: 'screens.paymentProof' },
-  soon(PATHS.customerServices, 'screens.customerServices', true),
+  {
+    path: PATHS.customerServices,
+    screen: 'customerServices',
+    title: 'screens.customerServices',
+    guard: true,
+  },
   { path: PATHS.settings, screen: 'settings', title: 'settings.title', guard: true },
-  soon(PATHS.aboutUs, 'screens.aboutUs', true),
-  soon(PATHS.faq, 'screens.faq', true),
+  { path: PATHS.aboutUs, screen: 'aboutUs', title: 'screens.aboutUs', guard: true },
+  { path: PATHS.faq, screen: 'faq', title: 'screens.faq', guard: true },
   { path: PATHS.language, screen: 'language', title: 'language.title' },
-  soon(PATHS.openApp, 'screens.openApp'),
+  { path: PATHS.openApp, screen: 'openApp', title: 'screens.openApp' },
   // Not guarded in the spec's list: the screen asks a visitor to log in (src/loan/LoginFirst.tsx).
   { path: PATHS.deleteAccount, screen: 'deleteAccount', title: 'screens.deleteAccount' },
   { path: PATHS.login, screen: 'login', title: 'auth.loginTitle' },
@@ -160,11 +165,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.nation, screen: 'nation', title: 'nation.title' },
   { path: PATHS.pop, screen: 'permissions', title: 'screens.permission' },
   { path: PATHS.pre, screen: 'permissions', title: 'screens.permission' },
-  soon(PATHS.policy, 'screens.policy'),
-  soon(PATHS.privacy, 'screens.policy'),
-  soon(PATHS.service, 'screens.service'),
-  soon(PATHS.agreements, 'screens.service'),
-  soon(PATHS.convenios, 'screens.renewal'),
+  { path: PATHS.policy, screen: 'privacyPolicy', title: 'screens.policy' },
+  { path: PATHS.privacy, screen: 'privacyPolicy', title: 'screens.policy' },
+  { path: PATHS.service, screen: 'termsOfService', title: 'screens.service' },
+  { path: PATHS.agreements, screen: 'termsOfService', title: 'screens.service' },
+  { path: PATHS.convenios, screen: 'renewalAgreement', title: 'screens.renewal' },
   { path: PATHS.yx1, screen: 'promoLanding', title: 'screens.promotion' },
   { path: PATHS.yx2, screen: 'promoSignup', title: 'screens.promotion' },
   { path: PATHS.yx2ConfirmBorrow, screen: 'promoConfirm', title: 'screens.confirmBorrow' },
