@@ -20,6 +20,7 @@ import {
   TEXT,
 } from './app-steps.ts';
 import { field } from './kyc-steps.ts';
+import { accessibilityProblems } from './repay-steps.ts';
 
 const baseURL = inject('baseURL');
 const sb = sandbox(baseURL);
@@ -121,6 +122,7 @@ test('refused with the exact message while a loan application is pending', async
 
   await openDeletion(page);
   await page.getByText(NOT_DELETABLE, { exact: true }).waitFor();
+  expect(await accessibilityProblems(page)).toEqual([]);
   await expect(reason(page, t.deleteAccount.reasons.noNeed).count()).resolves.toBe(0);
   expect(await storedToken(page)).not.toBe('');
 });
@@ -142,6 +144,8 @@ test("'You have to choose the reason.', 'Choose only one reason', and a server f
   await page.getByText('Choose only one reason', { exact: true }).waitFor();
   expect(await reason(page, t.deleteAccount.reasons.privacy).isChecked()).toBe(false);
   expect(await reason(page, t.deleteAccount.reasons.costHigh).isChecked()).toBe(true);
+  // With its messages on screen, the form has no serious axe finding and no target under 44 px.
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // The code: asked for, with the resend countdown, then typed.
   await page.getByRole('button', { name: t.auth.getCode }).click();

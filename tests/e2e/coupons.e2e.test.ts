@@ -7,7 +7,7 @@ import { afterEach, expect, inject, test } from 'vitest';
 import { apiCalls, openPhone, recordRequests, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registeredPhone, TEXT } from './app-steps.ts';
-import { tzs } from './repay-steps.ts';
+import { accessibilityProblems, tzs } from './repay-steps.ts';
 import { decrypt } from '../../sandbox/cipher.ts';
 
 const baseURL = inject('baseURL');
@@ -50,6 +50,7 @@ test('a granted coupon is listed with its amount and date; the used tab says No 
   expect(text).toContain('Repayment coupon');
   expect(text).toMatch(/Use by \d{2}-\d{2}-\d{4}/);
   await page.getByRole('button', { name: `${t.coupons.available} (1)`, exact: true }).waitFor();
+  expect(await accessibilityProblems(page)).toEqual([]);
   // No draw was granted: no draw is offered.
   await expect(page.getByTestId('lucky-draw').count()).resolves.toBe(0);
 
@@ -73,12 +74,14 @@ test('the lucky draw wins a coupon, shown, then listed', async () => {
   await page.getByText(t.coupons.emptyAvailable, { exact: true }).waitFor();
   const draw = page.getByTestId('lucky-draw');
   await draw.getByRole('heading', { name: t.coupons.drawTitle }).waitFor();
+  expect(await accessibilityProblems(page)).toEqual([]);
   await draw.getByRole('button', { name: t.coupons.drawNow, exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: t.coupons.wonTitle });
   await dialog.waitFor();
   const won = fill(t.coupons.wonBody, { amount: tzs(500), date: 'DATE' }).split('DATE')[0] ?? '';
   expect(await dialog.innerText()).toContain(won);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await dialog.getByRole('button', { name: t.common.ok, exact: true }).click();
 
   const list = page.getByRole('list', { name: t.coupons.available });
