@@ -4,6 +4,7 @@ import swFaq from '../../content/faq/sw.json';
 import tz from '../../markets/tz.json';
 import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
 import { expectHeading, expectToast, fill, registeredPhone, TEXT, type Lang } from './app-steps.ts';
+import { accessibilityProblems } from './repay-steps.ts';
 
 /**
  * Me and the user centre against the sandbox (issue 10): Me's entries and coupon count, customer service's
@@ -55,6 +56,7 @@ describe('Me', () => {
     for (const [name, href] of entries) {
       expect(await page.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href);
     }
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
 
@@ -84,11 +86,13 @@ describe('customer service and about us', () => {
       name: new RegExp(`^${fill(en.userCenter.write, { email: support.email })}`),
     });
     expect(await write.getAttribute('href')).toBe(`mailto:${support.email}`);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.goto(`${baseURL}#/user_center/about_us`);
     await expectHeading(page, en.screens.aboutUs);
     await page.getByText(tz.lender.name, { exact: true }).waitFor();
     await page.getByText(tz.lender.licence, { exact: true }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
 
@@ -102,6 +106,7 @@ describe('FAQ', () => {
     const english = page.getByRole('button', { name: firstQuestion(enFaq) });
     await english.click();
     expect(await english.getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page
       .getByText(enFaq.sections[0]!.items[0]!.answer[0]!.replace('{{minAge}}', String(tz.agreement.minAge)))
       .waitFor();
@@ -129,12 +134,14 @@ describe('open app', () => {
     expect(await download.getAttribute('href')).toMatch(
       /^https:\/\/play\.google\.com\/store\/apps\/details\?id=/,
     );
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await control('app-download', { url: '' });
     await page.reload();
     await page.getByText('Please configure the link', { exact: true }).waitFor();
     expect(en.userCenter.noLink).toBe('Please configure the link');
     expect(await download.count()).toBe(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
 
@@ -166,6 +173,7 @@ describe('documents', () => {
         .first()
         .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
       expect(size).toBeGreaterThanOrEqual(16);
+      expect(await accessibilityProblems(page), path).toEqual([]);
     }
   });
 });
