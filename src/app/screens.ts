@@ -24,7 +24,6 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenPro
   idCard: () => import('../features/id-card/IdCardScreen.tsx'),
   addWallet: () => import('../features/wallet/AddWalletScreen.tsx'),
   permissions: () => import('../features/permissions/PermissionsScreen.tsx'),
-  comingSoon: () => import('../features/placeholder/ComingSoonScreen.tsx'),
   confirmBorrow: () => import('../features/borrow/ConfirmBorrowScreen.tsx'),
   finishLoading: () => import('../features/borrow/FinishLoadingScreen.tsx'),
   reviewTips: () => import('../features/borrow/ReviewTipsScreen.tsx'),

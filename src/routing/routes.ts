@@ -36,7 +36,6 @@ export type ScreenId =
   | 'idCard'
   | 'addWallet'
   | 'permissions'
-  | 'comingSoon'
   | 'confirmBorrow'
   | 'finishLoading'
   | 'reviewTips'

@@ -120,10 +120,4 @@ describe('app shell', () => {
     go('/me');
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
-
-  it('shows a "coming soon" body on routes later issues build', async () => {
-    render(<App />);
-    go('/yx1');
-    expect(await screen.findByText('This part of the app is on its way.')).toBeTruthy();
-  });
 });
