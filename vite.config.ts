@@ -6,6 +6,7 @@ import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { fakeNativePlugin } from './scripts/fake-native-plugin.ts';
+import { firstLoadChunkPlugin } from './scripts/first-load-chunk-plugin.ts';
 import { firstScreenPreloadPlugin } from './scripts/preload-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
   // One build setting picks the market: its markets/<id>.json, schemas/<id>/ and regions/<id>.json.
   const market = env.VITE_MARKET || 'tz';
   const port = Number(process.env.PORT ?? 5173);
+  const firstLoad = firstLoadChunkPlugin();
   return {
     root,
     envDir: root,
@@ -38,6 +40,7 @@ export default defineConfig(({ mode }) => {
       cryptoTrimPlugin(root),
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
       firstScreenPreloadPlugin({ root, screen: 'src/features/home/HomeScreen.tsx' }),
+      firstLoad.plugin,
       sandbox ? sandboxPlugin({ root, market }) : null,
       // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.
       sandbox ? fakeNativePlugin({ root, market }) : null,
@@ -54,6 +57,10 @@ export default defineConfig(({ mode }) => {
       // Android's WebView (Chromium) and every browser we support know <link rel="modulepreload">:
       // the polyfill would cost every borrower 0.5 KB gzipped on the first load for nothing.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // The modules of the first load in one chunk (scripts/first-load-chunk-plugin.ts).
+        output: { codeSplitting: { groups: [{ name: 'first-load', test: firstLoad.isFirstLoad }] } },
+      },
     },
     // The one market file the app ships (src/store/market.ts).
     resolve: { alias: { '#market': path.join(root, 'markets', `${market}.json`) } },

@@ -2,22 +2,28 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { startEarly } from '../api/http.ts';
 import { setScreenPreloader } from '../routing/preload.ts';
 import type { ScreenId, ScreenProps } from '../routing/routes.ts';
+import { MORE_SCREENS, type MoreScreenId } from './screen-ids.ts';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 /**
  * Each screen is its own chunk, loaded when its route is first visited: the first screen a borrower
- * sees on a slow connection ships only its own code.
+ * sees on a slow connection ships only its own code. The journey's screens are named here; the screens
+ * of Me's menu (settings, help, documents, feedback, coupons, deletion) are named in a second small
+ * chunk (./screens-more.ts), so that the first load does not carry their file lists: opening Me starts
+ * that chunk, so it is there before a tap on its menu.
  */
-const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenProps> }>> = {
+const CORE = {
   home: () => import('../features/home/HomeScreen.tsx'),
   records: () => import('../features/records/RecordsScreen.tsx'),
-  me: () => import('../features/me/MeScreen.tsx'),
+  me: () => {
+    loadMore().catch(() => undefined);
+    return import('../features/me/MeScreen.tsx');
+  },
   login: () => import('../features/auth/LoginScreen.tsx'),
   register: () => import('../features/auth/RegisterScreen.tsx'),
   nation: () => import('../features/auth/NationScreen.tsx'),
-  settings: () => import('../features/user-center/SettingsScreen.tsx'),
-  language: () => import('../features/user-center/LanguageScreen.tsx'),
   personalInfo: () => import('../features/kyc/PersonalInfoScreen.tsx'),
   additionalInfo: () => import('../features/kyc/AdditionalInfoScreen.tsx'),
   loanQuestion: () => import('../features/kyc/LoanQuestionScreen.tsx'),
@@ -33,25 +39,32 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: ComponentType<ScreenPro
   cashier: () => import('../features/cashier/CashierScreen.tsx'),
   staticCashier: () => import('../features/cashier/StaticCashierScreen.tsx'),
   paymentProof: () => import('../features/cashier/PaymentProofScreen.tsx'),
-  deleteAccount: () => import('../features/account-deletion/DeleteAccountScreen.tsx'),
-  coupons: () => import('../features/coupons/CouponsScreen.tsx'),
   promoLanding: () => import('../features/promo/Yx1Screen.tsx'),
   promoSignup: () => import('../features/promo/Yx2Screen.tsx'),
   promoMobile: () => import('../features/promo/Yx3Screen.tsx'),
   promoConfirm: () => import('../features/promo/PromoConfirmScreen.tsx'),
-  customerServices: () => import('../features/user-center/CustomerServicesScreen.tsx'),
-  aboutUs: () => import('../features/user-center/AboutUsScreen.tsx'),
-  faq: () => import('../features/user-center/FaqScreen.tsx'),
-  openApp: () => import('../features/user-center/OpenAppScreen.tsx'),
-  privacyPolicy: () => import('../features/documents/PrivacyPolicyScreen.tsx'),
-  termsOfService: () => import('../features/documents/TermsOfServiceScreen.tsx'),
-  renewalAgreement: () => import('../features/documents/RenewalAgreementScreen.tsx'),
-  feedbackList: () => import('../features/feedback/FeedbackListScreen.tsx'),
-  addFeedback: () => import('../features/feedback/AddFeedbackScreen.tsx'),
-  feedbackDetail: () => import('../features/feedback/FeedbackDetailScreen.tsx'),
-  feedbackFaq: () => import('../features/feedback/FeedbackFaqScreen.tsx'),
-  feedbackResult: () => import('../features/feedback/FeedbackResultScreen.tsx'),
-};
+} satisfies Partial<Record<ScreenId, Loader>>;
+
+const loadMore = () => import('./screens-more.ts');
+const more =
+  (id: MoreScreenId): Loader =>
+  () =>
+    loadMore().then((m) => m.MORE[id]());
+
+/** Every screen is named once: in CORE or in MORE_SCREENS (a compile-time check). */
+type NamedOnce = [
+  Exclude<ScreenId, keyof typeof CORE | MoreScreenId>,
+  Extract<keyof typeof CORE, MoreScreenId>,
+] extends [never, never]
+  ? true
+  : false;
+void (true satisfies NamedOnce);
+
+const LOADERS = Object.fromEntries(
+  (Object.keys(CORE) as ScreenId[])
+    .concat(MORE_SCREENS)
+    .map((id) => [id, CORE[id as keyof typeof CORE] ?? more(id as MoreScreenId)]),
+) as Record<ScreenId, Loader>;
 
 export const SCREENS = Object.fromEntries(
   Object.entries(LOADERS).map(([id, load]) => [id, lazy(load)]),

@@ -40,6 +40,12 @@ describe('first load (index.html and its static imports)', () => {
     ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
   });
 
+  test('is one chunk beside the bundler runtime (scripts/first-load-chunk-plugin.ts)', () => {
+    // Split into small common chunks, the same modules cost more bytes (import and export lists) and
+    // requests; lazy screens importing first-load modules must not split them out again.
+    expect(report.entry.jsFiles.filter((file) => !/rolldown-runtime/.test(file))).toHaveLength(1);
+  });
+
   test('does not contain the RJSF form engine', () => {
     // Module ids are resolved paths, so a module of @rjsf/core, @rjsf/utils or @rjsf/validator-ajv8 reads
     // `…/node_modules/@rjsf/…` whatever the minifier did to its code and whatever the chunk is named.
