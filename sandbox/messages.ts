@@ -105,6 +105,8 @@ const en = {
   rolloverFeeChanged: 'The rollover fee is now {fee}',
   proofUnderReview: 'A payment proof of this loan is already being reviewed',
   couponUnusable: 'This coupon cannot be used',
+  couponRefusedAtApply:
+    'This coupon cannot be used: it is used, expired or not yours. Choose another or none',
   feedbackNotFound: 'This feedback was not found',
   feedbackClosed: 'This feedback is closed: please send a new one',
   feedbackNotEditable: 'This feedback has been answered and can no longer be changed',
@@ -219,6 +221,8 @@ const sw: Record<MessageKey, string> = {
   rolloverFeeChanged: 'Ada ya kuongeza muda sasa ni {fee}',
   proofUnderReview: 'Uthibitisho wa malipo wa mkopo huu tayari unakaguliwa',
   couponUnusable: 'Kuponi hii haiwezi kutumika',
+  couponRefusedAtApply:
+    'Kuponi hii haiwezi kutumika: imeshatumika, muda wake umeisha au si yako. Chagua nyingine au usichague',
   feedbackNotFound: 'Maoni haya hayakupatikana',
   feedbackClosed: 'Maoni haya yamefungwa: tafadhali tuma mapya',
   feedbackNotEditable: 'Maoni haya yamejibiwa na hayawezi kubadilishwa tena',

@@ -22,13 +22,20 @@ export function percentOf(amount: number, ratePercent: number): number {
 
 export type Figures = Omit<Quote, 'productId' | 'productName' | 'dueDate'>;
 
-/** The figures of borrowing `amount` of `product`, as confirm borrow shows them and the loan keeps them. */
-export function loanFigures(product: Product, amount: number): Figures {
+/**
+ * The figures of borrowing `amount` of `product`, as confirm borrow shows them and the loan keeps them.
+ * A coupon of `couponAmount` shillings comes off the service fee (never below 0; what is left of the coupon
+ * is lost) and the fee's tax is computed on the fee that remains, so what reaches the wallet and the total
+ * cost follow; what is repaid (amount + interest) does not change.
+ */
+export function loanFigures(product: Product, amount: number, couponAmount = 0): Figures {
   const interest = roundDiv(
     amount * Math.round(product.interestRatePerDay * RATE_SCALE) * product.termDays,
     PER_MILLION,
   );
-  const serviceFee = percentOf(amount, product.serviceFeeRate);
+  const fullFee = percentOf(amount, product.serviceFeeRate);
+  const couponDiscount = Math.min(fullFee, Math.max(0, Math.floor(couponAmount)));
+  const serviceFee = fullFee - couponDiscount;
   const serviceFeeTax = percentOf(serviceFee, product.serviceFeeTaxRate);
   return {
     amount,
@@ -41,6 +48,7 @@ export function loanFigures(product: Product, amount: number): Figures {
     repayAmount: amount + interest,
     totalCostOfCredit: interest + serviceFee + serviceFeeTax,
     penaltyRatePerDay: product.penaltyRatePerDay,
+    couponDiscount,
   };
 }
 

@@ -85,8 +85,10 @@ export function loanService(store: Store, timing: LoanTiming) {
       amount: number,
       wallet: WalletAccount | undefined,
       nowMs: number,
+      /** A coupon chosen at confirm borrow: its amount comes off the service fee (money.ts). */
+      couponAmount = 0,
     ): LoanRow | undefined {
-      const figures = loanFigures(product, amount);
+      const figures = loanFigures(product, amount, couponAmount);
       for (;;) {
         const created = store.loans.create({
           order_no: orderNumber(nowMs),

@@ -9,6 +9,7 @@ import { profileGap } from '../loans/journey.ts';
 import type { LoanRow } from '../loans/types.ts';
 import { COLLECTION_FLAGS } from '../store/collection.ts';
 import { requireOffered, requireProduct } from './market.ts';
+import { chosenCoupon } from './coupon-choice.ts';
 import { route, signedIn, stepFor } from './types.ts';
 import type { CallContext, Route } from './types.ts';
 
@@ -45,9 +46,12 @@ function apply(
   }
   const product = requireProduct(ctx.payload.productId);
   requireOffered(product, ctx.payload.amount);
+  const coupon = chosenCoupon(ctx, ctx.payload.couponId);
   const wallet = ctx.store.wallets.find(user.id);
-  const loan = ctx.loans.create(user, product, ctx.payload.amount, wallet, ctx.nowMs);
+  const loan = ctx.loans.create(user, product, ctx.payload.amount, wallet, ctx.nowMs, coupon?.amount ?? 0);
   if (!loan) throw ApiError.business(Code.openLoanExists, 'openLoanExists');
+  // The coupon is spent on this loan (it shows in `lottery-draw/coupon/used` with its order number).
+  if (coupon) ctx.store.coupons.use(coupon.id, loan.id, ctx.nowMs);
   return { ...stepFor(ctx, user), orderNo: loan.order_no };
 }
 

@@ -6,6 +6,7 @@ import { ApiError, Code } from '../errors.ts';
 import { isOffered, loanFigures, offeredAmounts } from '../loans/money.ts';
 import { seconds, toLoanOrder } from '../loans/order.ts';
 import { DAY_MS } from '../loans/types.ts';
+import { chosenCoupon } from './coupon-choice.ts';
 import { route, signedIn, stepFor } from './types.ts';
 import type { Route } from './types.ts';
 
@@ -45,10 +46,11 @@ export const marketRoutes: readonly Route[] = [
   route('loan/confirm/product-info', (ctx) => {
     const product = requireProduct(ctx.payload.productId);
     requireOffered(product, ctx.payload.amount);
+    const coupon = chosenCoupon(ctx, ctx.payload.couponId);
     return {
       productId: product.productId,
       productName: product.name,
-      ...loanFigures(product, ctx.payload.amount),
+      ...loanFigures(product, ctx.payload.amount, coupon?.amount ?? 0),
       // If the money went out now; the loan's own due date is set when it really does.
       dueDate: seconds(ctx.nowMs + product.termDays * DAY_MS),
     };

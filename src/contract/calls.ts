@@ -66,7 +66,8 @@ const feedbackRef = obj({ feedbackId: id }, ['feedbackId']);
 /** A message left on a ticket: at most this many characters and pictures (the form's picture limit). */
 export const FEEDBACK_MESSAGE_MAX_CHARS = 1000;
 export const FEEDBACK_MESSAGE_MAX_PICTURES = 3;
-const apply = obj({ productId: id, amount: money }, ['productId', 'amount']);
+/** `couponId`, optional: one of the borrower's unused coupons, taken off the service fee (docs/protocol.md). */
+const apply = obj({ productId: id, amount: money, couponId: id }, ['productId', 'amount']);
 /** The cashier's choice: the channel (`loanMarket/repay/products`) and, optionally, how (default `bill`). */
 const payMethod = { type: 'string', enum: ['online', 'bill'] } as const;
 

@@ -72,6 +72,11 @@ export interface Quote {
   /** interest + serviceFee + serviceFeeTax. */
   totalCostOfCredit: number;
   penaltyRatePerDay: number;
+  /**
+   * What the chosen coupon took off the service fee, integer shillings (0 without one): serviceFee, its
+   * tax, receivedAmount and totalCostOfCredit above are already the figures with the coupon.
+   */
+  couponDiscount: number;
   /** Due date if the money goes out today. */
   dueDate: number;
 }
@@ -85,7 +90,8 @@ export interface WalletAccount {
 }
 
 /** A loan order as the borrower sees it (Home, Records, loan detail, review, lending). */
-export interface LoanOrder extends Omit<Quote, 'dueDate'> {
+/** A loan keeps its figures with the coupon (if any) taken off; the coupon itself shows as used on it. */
+export interface LoanOrder extends Omit<Quote, 'dueDate' | 'couponDiscount'> {
   orderNo: string;
   state: LoanState;
   stepCode: StepCodeValue;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode } from '../../contract/codes.ts';
+import type { Coupon } from '../../contract/entities.ts';
 import { t } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { clearSession } from '../../store/session.ts';
@@ -33,11 +34,12 @@ const at = (hash: string) => () => {
 };
 
 /** The sandbox's figures for 20,000 TZS of Haraka Cash: the quote the server sends. */
-const quote = { ...order('applied'), dueDate: 1_772_000_000 };
+const quote = { ...order('applied'), dueDate: 1_772_000_000, couponDiscount: 0 };
 const applyApi = {
   'loan/product/list-market': { data: { products } },
   'portal/homepage/data': { data: { ...homepage, loan: { stepCode: 14, query: {} }, order: null } },
   'loan/product/step-amount': { data: { amounts: [1000, 5000, 10000, 20000] } },
+  'lottery-draw/coupons': { data: { coupons: [] } },
   'loan/confirm/product-info': { data: quote },
   'loan/loan-order/apply-market': { data: { stepCode: 19, query: { orderNo: 'PL1' }, orderNo: 'PL1' } },
 } satisfies MockApi;
@@ -49,6 +51,82 @@ export const ConfirmApply: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(asRead(formatMoney(quote.receivedAmount)))).toBeVisible();
     await expect(canvas.getByText(asRead(formatMoney(quote.totalCostOfCredit)))).toBeVisible();
+  },
+};
+
+/** 1 January 2030: the coupons stay usable whenever the stories run. */
+const LATER = 1_893_456_000;
+const coupon: Coupon = {
+  couponId: 'C1',
+  title: 'Lucky draw',
+  amount: 1_000,
+  expiresAt: LATER,
+  status: 'unused',
+  orderNo: null,
+  usedAt: null,
+};
+const couponApi = {
+  ...applyApi,
+  'lottery-draw/coupons': {
+    data: { coupons: [coupon, { ...coupon, couponId: 'C0', title: 'Welcome', status: 'used', usedAt: 1 }] },
+  },
+} satisfies MockApi;
+/** The server's quote with the coupon: 1,000 off the fee, its tax on what is left (sandbox/loans/money.ts). */
+const discounted = {
+  ...quote,
+  serviceFee: quote.serviceFee - 1_000,
+  serviceFeeTax: 108,
+  receivedAmount: quote.amount - (quote.serviceFee - 1_000) - 108,
+  totalCostOfCredit: quote.interest + (quote.serviceFee - 1_000) + 108,
+  couponDiscount: 1_000,
+};
+
+/** Usable coupons are offered, none chosen until the borrower picks; a used one is not offered. */
+export const ConfirmCoupons: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: { api: couponApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const none = await canvas.findByRole('radio', { name: t('borrow.couponNone') });
+    await expect(none).toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: /Welcome/ })).toBeNull();
+    const lucky = canvas.getByRole('radio', { name: /Lucky draw/ });
+    await userEvent.click(lucky);
+    await expect(lucky).toBeChecked();
+  },
+};
+
+/** The figures with a coupon, as the server sends them: the fee is lower and the coupon has its line. */
+export const ConfirmCouponChosen: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: { api: { ...couponApi, 'loan/confirm/product-info': { data: discounted } } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('borrow.couponDiscount'))).toBeVisible();
+    await expect(canvas.getByText(asRead(formatMoney(discounted.receivedAmount)))).toBeVisible();
+  },
+};
+
+/** The server refuses the coupon at apply: the message shows, the choice is back to none, nothing else lost. */
+export const ConfirmCouponRefused: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: {
+    api: {
+      ...couponApi,
+      'loan/loan-order/apply-market': {
+        code: BusinessCode.couponUnusable,
+        msg: 'This coupon cannot be used',
+      },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Lucky draw/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('borrow.agreement') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('borrow.apply') }));
+    await expect(await canvas.findByText(t('borrow.couponRefused'))).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t('borrow.couponNone') })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: t('borrow.agreement') })).toBeChecked();
   },
 };
 

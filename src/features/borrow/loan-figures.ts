@@ -23,6 +23,10 @@ export function quoteFigures(t: T, q: Quote | LoanOrder, dueDate: number | null)
     { id: 'interest', label: t('loan.figures.interest'), value: formatMoney(q.interest) },
     { id: 'serviceFee', label: t('loan.figures.serviceFee'), value: formatMoney(q.serviceFee) },
     { id: 'serviceFeeTax', label: t('loan.figures.serviceFeeTax'), value: formatMoney(q.serviceFeeTax) },
+    // The coupon chosen at confirm: already taken off the fee above (the server's figure, shown as is).
+    ...('couponDiscount' in q && q.couponDiscount > 0
+      ? [{ id: 'couponDiscount', label: t('borrow.couponDiscount'), value: formatMoney(q.couponDiscount) }]
+      : []),
     {
       id: 'received',
       label: t('loan.figures.received'),

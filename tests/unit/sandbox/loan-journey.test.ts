@@ -83,6 +83,7 @@ it('takes a borrower from registration to an overdue loan, every step derived fr
     repayAmount: 21638,
     totalCostOfCredit: 3526,
     penaltyRatePerDay: 2,
+    couponDiscount: 0,
     dueDate: S(START_MS + 91 * DAY),
   });
 

@@ -35,6 +35,7 @@ describe('loanFigures', () => {
       repayAmount: 21638, // 20,000 + 1,638
       totalCostOfCredit: 3526, // 1,638 + 1,600 + 288
       penaltyRatePerDay: 2,
+      couponDiscount: 0,
     });
   });
 
