@@ -66,7 +66,8 @@ function fakeBridge(ok: boolean): () => void {
 export const AsksInBrowser: Story = {
   play: async () => {
     const dialog = await page().findByRole('dialog', { name: title() }, WAIT);
-    await expect(within(dialog).getByText(t('rating.browserNote'))).toBeVisible();
+    // The dialog fades in (opacity from 0): visible once its entrance has run.
+    await waitFor(() => expect(within(dialog).getByText(t('rating.browserNote'))).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: t('rating.rateNow') })).toBeEnabled();
   },
 };
@@ -108,8 +109,10 @@ export const RateNowFails: Story = {
   play: async () => {
     const dialog = await page().findByRole('dialog', { name: title() }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: t('rating.rateNow') }));
-    await expect(await page().findByText(t('rating.openFailed'))).toBeVisible();
-    await expect(page().getByRole('dialog', { name: title() })).toBeVisible();
+    // The message and the dialog come in with a fade (opacity from 0): visible once it has run.
+    const message = await page().findByText(t('rating.openFailed'));
+    await waitFor(() => expect(message).toBeVisible(), WAIT);
+    await waitFor(() => expect(page().getByRole('dialog', { name: title() })).toBeVisible());
   },
 };
 
