@@ -74,7 +74,7 @@ export function setAffiliateId(raw: string | undefined): boolean {
   return true;
 }
 
-/** Updates the rating popup's record (src/features/rating/rating-rule.ts says when it shows). */
+/** Updates the rating popup's record (src/loan/rating/rating-rule.ts says when it shows). */
 export function setPopEvaluate(next: Partial<PopEvaluate>): void {
   Object.assign(device.popEvaluate, next);
 }

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import market from '../../markets/tz.json' with { type: 'json' };
-import { RATING_CHECK_DELAY_MS } from '../../src/features/rating/rating-rule.ts';
+import { RATING_CHECK_DELAY_MS } from '../../src/loan/rating/rating-rule.ts';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, fill, loginThroughUi, TEXT } from './app-steps.ts';
 import { accessibilityProblems, disbursedBorrower } from './repay-steps.ts';
 
 /**
- * The rating popup (src/features/rating/rating-rule.ts): it asks once after the money went out, 'Later'
+ * The rating popup (src/loan/rating/rating-rule.ts): it asks once after the money went out, 'Later'
  * hides it and it does not come back before the interval; in the app 'Rate now' asks the native bridge's
  * `toGooglePlayer` for the app's package. The bridge here is a stand-in written for this test: a
  * `window.JSBridge.postMessage` that records each call and answers it through `window.onNativeResult`

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
 import { creditInfo, loanMarketIndex } from '../../api/loan.ts';
@@ -14,6 +15,9 @@ import { Page } from '../../ui/Page.tsx';
 import styles from './home.module.css';
 import { OrderStatus } from './OrderStatus.tsx';
 import { ProductList } from './ProductList.tsx';
+
+/** Its code loads only on Home for a borrower with a loan order (src/loan/rating/rating-rule.ts says when it asks). */
+const RatingPopup = lazy(() => import('../../loan/rating/RatingPopup.tsx'));
 
 /**
  * Home: the loan range and term from the server, the borrower's latest loan and one primary action that
@@ -85,6 +89,11 @@ export default function HomeScreen({ title }: ScreenProps) {
       </section>
       {market.data && market.data.products.length > 0 ? (
         <ProductList products={market.data.products} currency={data?.currency} />
+      ) : null}
+      {token && data?.order ? (
+        <Suspense fallback={null}>
+          <RatingPopup latest={data.order} />
+        </Suspense>
       ) : null}
     </Page>
   );

@@ -9,7 +9,7 @@ import {
   RATING_INTERVAL_S,
   RatingState,
   shouldAsk,
-} from '../../../src/features/rating/rating-rule.ts';
+} from '../../../src/loan/rating/rating-rule.ts';
 
 /** The spec's defaults (section 3): never shown, may ask, no order. */
 const fresh: PopEvaluate = { popupTime: 0, rejectState: 1, loanOrderId: '' };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedIn, order } from '../../../.storybook/fixtures.ts';
-import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { t } from '../../i18n/i18n.ts';
 import { device, setPopEvaluate } from '../../store/device.ts';
 import { Page } from '../../ui/Page.tsx';
@@ -9,16 +8,14 @@ import { RATING_CHECK_DELAY_MS } from './rating-rule.ts';
 import RatingPopup from './RatingPopup.tsx';
 
 /**
- * The rating popup as the app shell mounts it on Home (src/app/App.tsx), with a mocked latest order.
+ * The rating popup as Home mounts it, with the latest order Home's data carries.
  * It looks RATING_CHECK_DELAY_MS after Home opens, so the checks wait a little longer than that.
  */
 const meta = {
   title: 'App/Rating popup',
   component: RatingPopup,
-  parameters: {
-    layout: 'fullscreen',
-    api: { 'portal/loan/order/latest': { data: order('repaying') } } satisfies MockApi,
-  },
+  parameters: { layout: 'fullscreen' },
+  args: { latest: order('repaying') },
   decorators: [
     (Story) => (
       <Page title={t('home.title')}>
@@ -130,7 +127,7 @@ export const NotAgainSoon: Story = {
 
 /** An overdue loan is no moment to ask for stars. */
 export const OverdueLoan: Story = {
-  parameters: { api: { 'portal/loan/order/latest': { data: order('overdue') } } satisfies MockApi },
+  args: { latest: order('overdue') },
   play: async () => {
     await new Promise((resolve) => setTimeout(resolve, RATING_CHECK_DELAY_MS + 1_000));
     await expect(page().queryByRole('dialog')).toBeNull();

@@ -1,7 +1,6 @@
 import texts from 'virtual:screen-texts/rating';
 import { useEffect, useState } from 'react';
 import { snapshot } from 'valtio/vanilla';
-import { latestOrder } from '../../api/portal.ts';
 import { openStorePage } from '../../bridge/actions.ts';
 import { isInApp } from '../../bridge/bridge.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
@@ -9,52 +8,36 @@ import { device, setPopEvaluate } from '../../store/device.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast-store.ts';
-import {
-  asked,
-  mayAskSoon,
-  rated,
-  RATING_CHECK_DELAY_MS,
-  shouldAsk,
-  type RatedOrder,
-} from './rating-rule.ts';
+import { asked, rated, RATING_CHECK_DELAY_MS, shouldAsk, type RatedOrder } from './rating-rule.ts';
 
 addTexts(texts);
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
 /**
- * The rating popup, mounted by the app shell on Home for a logged-in borrower (src/app/App.tsx). It asks
- * the server for the latest order only when the pop-evaluate record allows asking at all, and shows when
- * rating-rule.ts says so. 'Rate now' opens the store page of the app's package (device store) through
- * the native bridge's `toGooglePlayer`; in a plain browser it opens the Google Play web page in a new tab
- * (the bridge action's web fallback), which the popup says beforehand. 'Later', Escape or a tap outside
- * start the interval again.
+ * The rating popup, mounted by Home for a logged-in borrower with the latest order Home's own data carries
+ * (`portal/homepage/data`: no second call). It shows when rating-rule.ts says so, RATING_CHECK_DELAY_MS
+ * after Home opens. 'Rate now' opens the store page of the app's package (device store) through the
+ * native bridge's `toGooglePlayer`; in a plain browser it opens the Google Play web page in a new tab (the
+ * bridge action's web fallback), which the popup says beforehand. 'Later', Escape or a tap outside start
+ * the interval again.
  */
-export default function RatingPopup() {
+export default function RatingPopup({ latest }: { latest: RatedOrder }) {
   const t = useT();
   const [order, setOrder] = useState<RatedOrder | null>(null);
   const [opening, setOpening] = useState(false);
+  const { orderNo, state } = latest;
 
   useEffect(() => {
-    if (!mayAskSoon(snapshot(device.popEvaluate), nowS())) return undefined;
-    let live = true;
+    // Home's first paint and calls go first: a nice-to-have must not disturb them.
     const timer = setTimeout(() => {
-      // In the background and without a business toast: a nice-to-have must not disturb Home.
-      latestOrder({ background: true, quiet: true }).then(
-        (latest) => {
-          if (!live || !latest || !shouldAsk(snapshot(device.popEvaluate), latest, nowS())) return;
-          // Recorded as it shows: a reload or a second tab does not ask again.
-          setPopEvaluate(asked(latest.orderNo, nowS()));
-          setOrder({ orderNo: latest.orderNo, state: latest.state });
-        },
-        () => undefined,
-      );
+      if (!shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, nowS())) return;
+      // Recorded as it shows: a reload or a second tab does not ask again.
+      setPopEvaluate(asked(orderNo, nowS()));
+      setOrder({ orderNo, state });
     }, RATING_CHECK_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
+    return () => clearTimeout(timer);
+  }, [orderNo, state]);
 
   const later = () => {
     setPopEvaluate({ popupTime: nowS() });
