@@ -6,14 +6,11 @@ import { market } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import styles from './account-deletion.module.css';
 import { REASONS, reasonKey } from './reasons.ts';
 import { useDeleteAccount } from './useDeleteAccount.ts';
-
-const CODE_LENGTH = 6;
 
 /**
  * One reason (check boxes, as the original app has them: ticking a second one is refused with 'Choose
@@ -57,30 +54,13 @@ export function DeleteAccountForm({ onRefused }: { onRefused: () => void }) {
             {form.errors.reason ?? ''}
           </p>
         </fieldset>
-        <TextField
-          label={t('auth.code')}
-          hint={mobile ? t('deleteAccount.codeHint', { mobile }) : undefined}
+        <CodeField
           value={form.code}
           onChange={form.setCode}
-          digitsOnly
-          maxLength={CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.codePlaceholder')}
+          onRequestCode={form.requestCode}
           error={form.errors.code}
-          trailing={
-            <CountdownButton
-              label={t('auth.getCode')}
-              countdownLabel={(s) => t('auth.resendIn', { s })}
-              onClick={form.requestCode}
-            />
-          }
+          hint={mobile ? t('deleteAccount.codeHint', { mobile }) : undefined}
         />
-        {__SANDBOX_VERIFY_CODE__ ? (
-          <p className={styles.sandbox} data-testid="sandbox-code">
-            {t('auth.sandboxCode', { code: __SANDBOX_VERIFY_CODE__ })}
-          </p>
-        ) : null}
         <Button type="submit" block loading={form.busy}>
           {t('deleteAccount.submit')}
         </Button>

@@ -4,12 +4,10 @@ import { market } from '../../store/market.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './auth.module.css';
 import { useMobileAuth, type AuthMode } from './useMobileAuth.ts';
-
-const CODE_LENGTH = 6;
 
 export interface MobileAuthFormProps {
   mode: AuthMode;
@@ -49,29 +47,12 @@ export function MobileAuthForm({ mode, onDone, onDetour }: MobileAuthFormProps) 
           </a>
         }
       />
-      <TextField
-        label={t('auth.code')}
+      <CodeField
         value={form.code}
         onChange={form.setCode}
-        digitsOnly
-        maxLength={CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t('auth.codePlaceholder')}
+        onRequestCode={form.requestCode}
         error={form.errors.code}
-        trailing={
-          <CountdownButton
-            label={t('auth.getCode')}
-            countdownLabel={(s) => t('auth.resendIn', { s })}
-            onClick={form.requestCode}
-          />
-        }
       />
-      {__SANDBOX_VERIFY_CODE__ ? (
-        <p className={styles.sandbox} data-testid="sandbox-code">
-          {t('auth.sandboxCode', { code: __SANDBOX_VERIFY_CODE__ })}
-        </p>
-      ) : null}
       {mode === 'register' ? (
         <div className={styles.agreement}>
           <Checkbox

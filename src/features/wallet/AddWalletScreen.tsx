@@ -5,7 +5,7 @@ import { goBack } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RadioList } from '../../ui/RadioList.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -14,8 +14,6 @@ import styles from './wallet.module.css';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
-
-const CODE_LENGTH = 6;
 
 /** Step 5 (BindCard): the mobile-money wallet the loan is sent to, confirmed with a code. */
 export default function AddWalletScreen({ title }: ScreenProps) {
@@ -58,30 +56,13 @@ export default function AddWalletScreen({ title }: ScreenProps) {
           error={form.errors.account}
           prefix={<span className={styles.callingCode}>{`+${market.callingCode}`}</span>}
         />
-        <TextField
-          label={t('auth.code')}
-          hint={t('wallet.codeHint')}
+        <CodeField
           value={form.code}
           onChange={form.setCode}
-          digitsOnly
-          maxLength={CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.codePlaceholder')}
+          onRequestCode={form.requestCode}
           error={form.errors.code}
-          trailing={
-            <CountdownButton
-              label={t('auth.getCode')}
-              countdownLabel={(s) => t('auth.resendIn', { s })}
-              onClick={form.requestCode}
-            />
-          }
+          hint={t('wallet.codeHint')}
         />
-        {__SANDBOX_VERIFY_CODE__ ? (
-          <p className={styles.sandbox} data-testid="sandbox-code">
-            {t('auth.sandboxCode', { code: __SANDBOX_VERIFY_CODE__ })}
-          </p>
-        ) : null}
         <Button type="submit" block loading={form.sending}>
           {t('wallet.submit')}
         </Button>
