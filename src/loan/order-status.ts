@@ -42,8 +42,9 @@ export const STATE_HINT: Readonly<Record<LoanState, MessageKey>> = {
   cancelled: 'loan.hint.cancelled',
 };
 
-/** Tone of a state for styling (`data-tone`): attention for what needs the borrower, bad for refusals. */
-export type Tone = 'neutral' | 'attention' | 'good' | 'bad';
+/** Tone of a state for styling (src/ui/Tag.tsx). */
+export type { Tone } from '../ui/Tag.tsx';
+import type { Tone } from '../ui/Tag.tsx';
 export const STATE_TONE: Readonly<Record<LoanState, Tone>> = {
   applied: 'attention',
   under_review: 'neutral',

@@ -1,7 +1,7 @@
 import type { FeedbackTicket } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { ChevronIcon } from '../../ui/icons/controls.tsx';
+import { LinkList, LinkRow, LinkRowLine } from '../../ui/LinkList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { detailLocation, typeLabel } from './feedback-view.ts';
 import { StatusTag } from './StatusTag.tsx';
@@ -14,34 +14,29 @@ import styles from './feedback.module.css';
 export function TicketList({ tickets }: { tickets: readonly FeedbackTicket[] }) {
   const t = useT();
   return (
-    <ul className={styles.card} aria-label={t('feedback.listLabel')}>
+    <LinkList label={t('feedback.listLabel')}>
       {tickets.map((ticket) => (
-        <li key={ticket.feedbackId}>
-          <a
-            className={styles.row}
-            href={`#${detailLocation(ticket.feedbackId)}`}
-            data-status={ticket.status}
-            data-unread={ticket.unread > 0 || undefined}
-          >
-            <span className={styles.rowMain}>
-              <span className={styles.rowLine}>
-                <span className={styles.typeName}>{t(typeLabel(ticket.type))}</span>
-                <StatusTag status={ticket.status} />
-              </span>
-              <span className={styles.excerpt}>{ticket.remark}</span>
-              <span className={styles.muted}>
-                {t('feedback.sentOn', { date: formatDate(ticket.createdAt) })}
-              </span>
-            </span>
-            {ticket.unread > 0 ? (
+        <LinkRow
+          key={ticket.feedbackId}
+          href={`#${detailLocation(ticket.feedbackId)}`}
+          data-status={ticket.status}
+          data-unread={ticket.unread > 0 || undefined}
+          marker={
+            ticket.unread > 0 ? (
               <span className={styles.dot} data-testid="red-dot">
                 <VisuallyHidden>{t('feedback.newReply')}</VisuallyHidden>
               </span>
-            ) : null}
-            <ChevronIcon className={styles.chevron} size="1.25em" />
-          </a>
-        </li>
+            ) : null
+          }
+        >
+          <LinkRowLine>
+            <span className={styles.typeName}>{t(typeLabel(ticket.type))}</span>
+            <StatusTag status={ticket.status} />
+          </LinkRowLine>
+          <span className={styles.excerpt}>{ticket.remark}</span>
+          <span className={styles.muted}>{t('feedback.sentOn', { date: formatDate(ticket.createdAt) })}</span>
+        </LinkRow>
       ))}
-    </ul>
+    </LinkList>
   );
 }

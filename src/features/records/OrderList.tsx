@@ -3,7 +3,7 @@ import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { orderDetailLocation } from '../../loan/order-status.ts';
-import { ChevronIcon } from '../../ui/icons/controls.tsx';
+import { LinkList, LinkRow, LinkRowLine } from '../../ui/LinkList.tsx';
 import { stateHint } from '../../loan/order-status.ts';
 import { StateTag } from './StateTag.tsx';
 import styles from './records.module.css';
@@ -15,35 +15,30 @@ import styles from './records.module.css';
 export function OrderList({ orders, onOpen }: { orders: readonly LoanOrder[]; onOpen: () => void }) {
   const t = useT();
   return (
-    <ul className={styles.list} aria-label={t('records.listLabel')}>
+    <LinkList label={t('records.listLabel')}>
       {orders.map((order) => {
         const hint = stateHint(order, t, formatDate);
         return (
-          <li key={order.orderNo}>
-            <a
-              className={styles.row}
-              href={`#${orderDetailLocation(order.orderNo)}`}
-              data-state={order.state}
-              onClick={onOpen}
-            >
-              <span className={styles.rowMain}>
-                <span className={styles.rowLine}>
-                  <span className={styles.product}>{order.productName}</span>
-                  <StateTag state={order.state} />
-                </span>
-                <span className={styles.rowLine}>
-                  <span className={styles.amount}>{formatMoney(order.amount)}</span>
-                  <span className={styles.date}>
-                    {t('records.appliedOn', { date: formatDate(order.appliedAt) })}
-                  </span>
-                </span>
-                {hint ? <span className={styles.hint}>{hint}</span> : null}
+          <LinkRow
+            key={order.orderNo}
+            href={`#${orderDetailLocation(order.orderNo)}`}
+            data-state={order.state}
+            onClick={onOpen}
+          >
+            <LinkRowLine>
+              <span className={styles.product}>{order.productName}</span>
+              <StateTag state={order.state} />
+            </LinkRowLine>
+            <LinkRowLine>
+              <span className={styles.amount}>{formatMoney(order.amount)}</span>
+              <span className={styles.date}>
+                {t('records.appliedOn', { date: formatDate(order.appliedAt) })}
               </span>
-              <ChevronIcon className={styles.chevron} size="1.25em" />
-            </a>
-          </li>
+            </LinkRowLine>
+            {hint ? <span className={styles.hint}>{hint}</span> : null}
+          </LinkRow>
         );
       })}
-    </ul>
+    </LinkList>
   );
 }

@@ -44,7 +44,7 @@ export default function RecordsScreen({ title }: ScreenProps) {
 
   return (
     <Page {...frame} withTabBar>
-      <div className={styles.screen} data-state={token ? records.state : 'visitor'}>
+      <div data-state={token ? records.state : 'visitor'}>
         {!token ? (
           // Records is not guarded in the spec's route table: a visitor is asked to log in here.
           <EmptyState
