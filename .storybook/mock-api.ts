@@ -1,4 +1,4 @@
-import { decrypt } from '../src/api/cipher.ts';
+import { decrypt } from '../src/api/cipher-js.ts';
 import type { CallPath, ReplyOf } from '../src/contract/calls.ts';
 import { device } from '../src/store/device.ts';
 

@@ -75,12 +75,15 @@ function headers(token: string, json: boolean): Record<string, string> {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function sealed(payload: Payload): { field: string; value: string } {
+/** The payload as the one encrypted field of docs/protocol.md, `t` added. */
+async function sealed(payload: Payload): Promise<{ field: string; value: string }> {
   return {
     field: randomFieldName(),
-    value: encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), device.packageName),
+    value: await encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), device.packageName),
   };
 }
+
+type Body = { params: Record<string, string>; json: true } | { data: unknown; json: boolean };
 
 /**
  * `/cou` for the country look-ups, `/api` for every other call (the contract's `base`; a unit test checks
@@ -169,22 +172,29 @@ function report(error: ApiError, sentToken: string, options: CallOptions): void 
   showToast(errorMessage(error), { kind: 'error' });
 }
 
+/**
+ * Sends one call: `body` gets the sealed payload (a query parameter, a JSON body or a multipart part).
+ * The spinner starts at once, before the (asynchronous) cipher, and a cipher failure is reported like
+ * any other failure.
+ */
 async function send<T>(
   method: 'get' | 'post',
   path: CallPath,
-  body: { params?: Record<string, string>; data?: unknown; json: boolean },
+  payload: Payload,
+  body: (field: string, value: string) => Body,
   options: UploadOptions,
 ): Promise<T> {
   const token = session.token;
   const timedOut = { value: false };
   if (!options.background) beginRequest();
   try {
+    const [url, { field, value }] = await Promise.all([encrypt(path, device.packageName), sealed(payload)]);
+    const wire = body(field, value);
     const response = await http<unknown>({
-      url: `/${callBase(path)}/${encrypt(path, device.packageName)}`,
+      url: `/${callBase(path)}/${url}`,
       method,
-      headers: headers(token, body.json),
-      ...(body.params ? { params: body.params } : {}),
-      ...(body.data !== undefined ? { data: body.data } : {}),
+      headers: headers(token, wire.json),
+      ...('params' in wire ? { params: wire.params } : { data: wire.data }),
       fetch: fetchWithTimeout(timedOut, options),
     });
     const data = unwrap<T>(response.data);
@@ -231,8 +241,13 @@ export function get<P extends GetPath>(
     early.delete(key);
     if (started.expires > Date.now()) return started.reply as Promise<ReplyOf<P>>;
   }
-  const { field, value } = sealed(payload as Payload);
-  const reply = send<ReplyOf<P>>('get', path, { params: { [field]: value }, json: true }, options);
+  const reply = send<ReplyOf<P>>(
+    'get',
+    path,
+    payload as Payload,
+    (field, value) => ({ params: { [field]: value }, json: true }),
+    options,
+  );
   if (startingEarly) early.set(key, { reply, expires: Date.now() + EARLY_TTL_MS });
   return reply;
 }
@@ -243,8 +258,13 @@ export function post<P extends PostPath>(
   payload: PayloadOf<P>,
   options: CallOptions = {},
 ): Promise<ReplyOf<P>> {
-  const { field, value } = sealed(payload as Payload);
-  return send<ReplyOf<P>>('post', path, { data: { [field]: value }, json: true }, options);
+  return send<ReplyOf<P>>(
+    'post',
+    path,
+    payload as Payload,
+    (field, value) => ({ data: { [field]: value }, json: true }),
+    options,
+  );
 }
 
 /** Multipart POST: the files as their own parts plus one encrypted part for the other fields. */
@@ -256,7 +276,14 @@ export function upload<P extends UploadPath>(
 ): Promise<ReplyOf<P>> {
   const form = new FormData();
   for (const [name, file] of Object.entries<Blob>(files)) form.append(name, file);
-  const { field, value } = sealed(payload as Payload);
-  form.append(field, value);
-  return send<ReplyOf<P>>('post', path, { data: form, json: false }, options);
+  return send<ReplyOf<P>>(
+    'post',
+    path,
+    payload as Payload,
+    (field, value) => {
+      form.append(field, value);
+      return { data: form, json: false };
+    },
+    options,
+  );
 }

@@ -64,6 +64,24 @@ describe('first load (index.html and its static imports)', () => {
   });
 });
 
+describe('crypto-js (src/api/cipher.ts)', () => {
+  test('is not in the first load or the home route: secure pages encrypt with WebCrypto', () => {
+    const home = report.routes.find((route) => route.key === HOME_SCREEN);
+    const files = [...report.entry.jsFiles, ...(home?.jsFiles ?? [])];
+    const ids = files.flatMap((file) => chunkModules[file] ?? []);
+    expect(ids.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id))).toBe(true);
+    expect(ids.filter((id) => /[\\/]node_modules[\\/]crypto-js[\\/]/.test(id))).toEqual([]);
+  });
+
+  test('is in a chunk of its own, for pages without WebCrypto', () => {
+    const withAes = Object.entries(chunkModules).filter(([, ids]) =>
+      ids.some((id) => /[\\/]node_modules[\\/]crypto-js[\\/]aes\.js$/.test(id)),
+    );
+    expect(withAes).toHaveLength(1);
+    expect(withAes[0]?.[1].some((id) => /[\\/]src[\\/]api[\\/]cipher-js\.ts$/.test(id))).toBe(true);
+  });
+});
+
 describe('dead code left out', () => {
   const all = Object.values(chunkModules).flat();
 

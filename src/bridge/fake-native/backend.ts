@@ -1,4 +1,5 @@
 import marketFacts from 'virtual:fake-native-market';
+import { encrypt as encryptPayload, randomFieldName } from '../../api/cipher.ts';
 import type { TimeSdkPayload } from '../bridge.ts';
 
 /**
@@ -6,46 +7,14 @@ import type { TimeSdkPayload } from '../bridge.ts';
  * protocol of docs/protocol.md, with the sandbox's fixed code) and the upload of a data-collection step
  * (the sandbox's `collection` control: the step stops failing).
  *
- * It imports nothing the app's first load imports (stores, the app's cipher, the contract): a module
- * shared with this lazily loaded shell would be split out of the first load into a chunk of its own, and
- * the sandbox build is the one the first-load budget is measured on (tests/e2e/bundle.e2e.test.ts). So the
- * market's facts come from scripts/fake-native-plugin.ts, the payload cipher is WebCrypto's AES-CBC (the page must be a
- * secure context: localhost, 127.0.0.1 or HTTPS), and the borrower's number is read from the session record.
+ * It speaks the protocol with the app's own payload cipher (src/api/cipher.ts), but keeps out of the app's
+ * stores and contract, as the real app would: the market's facts come from scripts/fake-native-plugin.ts
+ * and the borrower's number is read from the session record.
  */
 export const market = marketFacts;
 
 const origin = import.meta.env.VITE_API_ORIGIN ?? '';
-const encoder = new TextEncoder();
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** docs/protocol.md "Encrypting a string": AES-128-CBC, PKCS#7, base64url(IV ‖ ciphertext). */
-async function encrypt(text: string): Promise<string> {
-  if (!crypto.subtle) throw new Error('the fake app needs a secure page (localhost, 127.0.0.1 or https)');
-  const keyText = market.packageName.slice(0, 16).padEnd(16, '0');
-  const key = await crypto.subtle.importKey('raw', encoder.encode(keyText), 'AES-CBC', false, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(16));
-  const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(text)),
-  );
-  const all = new Uint8Array(iv.length + sealed.length);
-  all.set(iv);
-  all.set(sealed, iv.length);
-  return base64Url(all);
-}
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const pick = (from: string) => from[Math.floor(Math.random() * from.length)] ?? 'a';
-
-/** docs/protocol.md "Field name": 5 letters and 3 digits, fresh per request. */
-function fieldName(): string {
-  const letters = Array.from({ length: 5 }, () => pick(LETTERS)).join('');
-  return letters + Array.from({ length: 3 }, () => pick('0123456789')).join('');
-}
+const encrypt = (text: string) => encryptPayload(text, market.packageName);
 
 interface Envelope {
   code: number;
@@ -66,7 +35,7 @@ async function post(path: string, payload: Record<string, unknown>): Promise<Env
       lang: 'en',
       platform: 'android',
     },
-    body: JSON.stringify({ [fieldName()]: sealed }),
+    body: JSON.stringify({ [randomFieldName()]: sealed }),
   });
   return (await response.json()) as Envelope;
 }

@@ -40,6 +40,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A promise and the function that fulfils it (Promise.withResolvers is Node 22+). */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = Function.prototype as () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 describe('the wire (docs/protocol.md)', () => {
   it('encrypts the path and the payload, with a random field name and the timestamp in seconds', async () => {
     await existsByMobile({ mobile: '712000001', countryCode: '255' });
@@ -199,14 +208,18 @@ describe('server faults: spinner down, message up, call rejected', () => {
 
   it('no answer within 60 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { promise: sent, resolve: markSent } = deferred();
     sbx.setNetwork(
       (_input, init) =>
         new Promise((_resolve, reject) => {
+          markSent();
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
     const outcome = homepageData().catch((error: unknown) => error);
     expect(activity.pending).toBe(1);
+    // The clock starts when the request leaves, after the (asynchronous) cipher.
+    await sent;
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(activity.pending).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -233,7 +246,7 @@ describe('calls started early for the first screen (startEarly)', () => {
     await registered();
     sbx.requests.length = 0;
     startEarly([() => homepageData()]);
-    expect(sbx.requests).toHaveLength(1);
+    await vi.waitFor(() => expect(sbx.requests).toHaveLength(1));
     const home = await homepageData();
     expect(sbx.requests).toHaveLength(1);
     expect(home.minAmount).toBeGreaterThan(0);
