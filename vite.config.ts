@@ -7,7 +7,6 @@ import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { fakeNativePlugin } from './scripts/fake-native-plugin.ts';
 import { firstLoadChunkPlugin } from './scripts/first-load-chunk-plugin.ts';
-import { firstScreenPreloadPlugin } from './scripts/preload-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
@@ -27,7 +26,9 @@ export default defineConfig(({ mode }) => {
   // One build setting picks the market: its markets/<id>.json, schemas/<id>/ and regions/<id>.json.
   const market = env.VITE_MARKET || 'tz';
   const port = Number(process.env.PORT ?? 5173);
-  const firstLoad = firstLoadChunkPlugin();
+  const firstLoad = firstLoadChunkPlugin({
+    firstScreen: path.join(root, 'src/features/home/HomeScreen.tsx'),
+  });
   return {
     root,
     envDir: root,
@@ -39,7 +40,6 @@ export default defineConfig(({ mode }) => {
       rjsfTrimPlugin(root),
       cryptoTrimPlugin(root),
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
-      firstScreenPreloadPlugin({ root, screen: 'src/features/home/HomeScreen.tsx' }),
       firstLoad.plugin,
       sandbox ? sandboxPlugin({ root, market }) : null,
       // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.
@@ -58,12 +58,21 @@ export default defineConfig(({ mode }) => {
       // the polyfill would cost every borrower 0.5 KB gzipped on the first load for nothing.
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // The modules of the first load in one chunk (scripts/first-load-chunk-plugin.ts).
+        // The modules of the first load and Home in one chunk (scripts/first-load-chunk-plugin.ts).
         output: { codeSplitting: { groups: [{ name: 'first-load', test: firstLoad.isFirstLoad }] } },
       },
     },
-    // The one market file the app ships (src/store/market.ts).
-    resolve: { alias: { '#market': path.join(root, 'markets', `${market}.json`) } },
+    resolve: {
+      alias: {
+        // The one market file the app ships (src/store/market.ts).
+        '#market': path.join(root, 'markets', `${market}.json`),
+        // React 19 has the hook wouter imports this shim for (src/lib/stubs/use-sync-external-store-shim.ts).
+        'use-sync-external-store/shim/index.js': path.join(
+          root,
+          'src/lib/stubs/use-sync-external-store-shim.ts',
+        ),
+      },
+    },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
   };

@@ -6,16 +6,10 @@ import type { PluginOption } from 'vite';
  * mode (.env.production: VITE_SANDBOX=0), so the sandbox backend is not mounted; `storybook dev` loads
  * it in `development` mode, where it would be. Stories mock their data, so the sandbox plugin is
  * removed in both modes and the sandbox verification code is left empty, as in a real build. The app's
- * Content-Security-Policy is left out too: Storybook's own pages run inline scripts; and the first-screen
- * preload (scripts/preload-plugin.ts), which names Home's chunks in the app's index.html, not Storybook's,
- * and the app's first-load chunk (scripts/first-load-chunk-plugin.ts), which is about the app's entry.
+ * Content-Security-Policy is left out too: Storybook's own pages run inline scripts; and the app's
+ * first-load chunk (scripts/first-load-chunk-plugin.ts), which is about the app's entry and first screen.
  */
-const LEFT_OUT = [
-  'tz-loan-sandbox',
-  'tz-loan-csp',
-  'tz-loan-first-screen-preload',
-  'tz-loan-first-load-chunk',
-];
+const LEFT_OUT = ['tz-loan-sandbox', 'tz-loan-csp', 'tz-loan-first-load-chunk'];
 
 function withoutAppOnly(plugins: PluginOption[]): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {

@@ -21,15 +21,20 @@ export type ApiErrorKind =
   | 'cancelled';
 
 export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    /** Envelope code, HTTP status, or 0. */
-    readonly code: number,
-    /** The server's message (business errors), else a technical description. Not for display as-is. */
-    readonly serverMessage: string,
-  ) {
+  // Fields set in the constructor, not declared with initialisers or as parameter properties: for the
+  // Chrome 80 target those compile to defineProperty helpers that would ride on the first load.
+  declare readonly kind: ApiErrorKind;
+  /** Envelope code, HTTP status, or 0. */
+  declare readonly code: number;
+  /** The server's message (business errors), else a technical description. Not for display as-is. */
+  declare readonly serverMessage: string;
+
+  constructor(kind: ApiErrorKind, code: number, serverMessage: string) {
     super(`${kind} ${code}: ${serverMessage}`);
     this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.serverMessage = serverMessage;
   }
 }
 

@@ -12,7 +12,11 @@ interface State {
  * reload instead of a white page. Keyed by path in the shell, so navigating away resets it.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    // Set here, not as a class field (see ApiError in src/api/errors.ts).
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): State {
     return { failed: true };

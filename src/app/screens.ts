@@ -84,9 +84,8 @@ setScreenPreloader(preloadScreen);
 
 /**
  * The calls a screen makes as it opens, exactly as it makes them. When it is the first screen they start
- * at start-up, beside its code and texts, instead of after them (src/api/http.ts `startEarly`). Their
- * modules come with the screen's chunks, which the HTML preloads (scripts/preload-plugin.ts), so the
- * other screens' first load does not carry them.
+ * at start-up, beside its texts, instead of after them (src/api/http.ts `startEarly`). Home's modules are
+ * in the first-load chunk (scripts/first-load-chunk-plugin.ts), so its import here costs no download.
  */
 type Calls = readonly (() => Promise<unknown>)[];
 const FIRST_CALLS: Partial<Record<ScreenId, () => Promise<Calls>>> = {

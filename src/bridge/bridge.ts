@@ -57,13 +57,15 @@ declare global {
 }
 
 export class BridgeError extends Error {
-  constructor(
-    readonly action: BridgeAction,
-    readonly reason: 'not-in-app' | 'timeout' | 'failed',
-    detail?: string,
-  ) {
+  // Set in the constructor, not as parameter properties (see ApiError in src/api/errors.ts).
+  declare readonly action: BridgeAction;
+  declare readonly reason: 'not-in-app' | 'timeout' | 'failed';
+
+  constructor(action: BridgeAction, reason: 'not-in-app' | 'timeout' | 'failed', detail?: string) {
     super(`${action}: ${reason}${detail ? ` (${detail})` : ''}`);
     this.name = 'BridgeError';
+    this.action = action;
+    this.reason = reason;
   }
 }
 
