@@ -7,10 +7,10 @@
  * Lighthouse is not a dependency of the project (two hundred packages for a benchmark): it runs through
  * `npx lighthouse@12` (12.x: Lighthouse 13 needs Node 22), downloaded from the npm registry on first use.
  * Its simulated throttling multiplies the CPU time this machine spends: run it on a quiet machine, and
- * compare runs taken side by side.
+ * compare runs taken side by side. LIGHTHOUSE_REPORT=<file> keeps the last run's whole report.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, serveSandboxBuild } from './serve-build.mjs';
 const RUNS = Number(process.argv[2] ?? process.env.RUNS ?? 5);
@@ -50,6 +50,8 @@ async function once(index) {
     child.on('close', (status, signal) => resolve(status ?? signal)),
   );
   if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
+  // LIGHTHOUSE_REPORT=<file>: keep the last run's full report (critical chains, LCP phases) for a look.
+  if (process.env.LIGHTHOUSE_REPORT) copyFileSync(report, process.env.LIGHTHOUSE_REPORT);
   const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
   const lcpElement =
     audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;

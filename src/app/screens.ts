@@ -1,21 +1,27 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { startEarly } from '../api/http.ts';
+import { loanMarketIndex } from '../api/loan.ts';
+import { homepageData } from '../api/portal.ts';
+import HomeScreen from '../features/home/HomeScreen.tsx';
 import { setScreenPreloader } from '../routing/preload.ts';
 import type { ScreenId, ScreenProps } from '../routing/routes.ts';
 import { MORE_SCREENS, type MoreScreenId } from './screen-ids.ts';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = ComponentType<ScreenProps>;
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 /**
- * Each screen is its own chunk, loaded when its route is first visited: the first screen a borrower
- * sees on a slow connection ships only its own code. The journey's screens are named here; the screens
- * of Me's menu (settings, help, documents, feedback, coupons, deletion) are named in a second small
- * chunk (./screens-more.ts), so that the first load does not carry their file lists: opening Me starts
- * that chunk, so it is there before a tap on its menu.
+ * Each screen is its own chunk, loaded when its route is first visited, except Home, the screen most
+ * sessions open on: it is part of the first load (scripts/first-load-chunk-plugin.ts) and rendered
+ * directly, not through React.lazy, because a lazy screen suspends on its first render even when its
+ * module is already there, and React then holds the revealed screen back for its fallback throttle
+ * (300 ms): Home's data calls, made as it mounts, would wait for it. The journey's screens are named
+ * here; the screens of Me's menu (settings, help, documents, feedback, coupons, deletion) are named in a
+ * second small chunk (./screens-more.ts), so that the first load does not carry their file lists:
+ * opening Me starts that chunk, so it is there before a tap on its menu.
  */
 const CORE = {
-  home: () => import('../features/home/HomeScreen.tsx'),
+  home: () => Promise.resolve({ default: HomeScreen }),
   records: () => import('../features/records/RecordsScreen.tsx'),
   me: () => {
     loadMore().catch(() => undefined);
@@ -67,7 +73,7 @@ const LOADERS = Object.fromEntries(
 ) as Record<ScreenId, Loader>;
 
 export const SCREENS = Object.fromEntries(
-  Object.entries(LOADERS).map(([id, load]) => [id, lazy(load)]),
+  Object.entries(LOADERS).map(([id, load]) => [id, id === 'home' ? HomeScreen : lazy(load)]),
 ) as Record<ScreenId, Screen>;
 
 /**
@@ -89,11 +95,7 @@ setScreenPreloader(preloadScreen);
  */
 type Calls = readonly (() => Promise<unknown>)[];
 const FIRST_CALLS: Partial<Record<ScreenId, () => Promise<Calls>>> = {
-  home: () =>
-    Promise.all([import('../api/portal.ts'), import('../api/loan.ts')]).then(([portal, loan]) => [
-      () => portal.homepageData(),
-      loan.loanMarketIndex,
-    ]),
+  home: () => Promise.resolve([() => homepageData(), loanMarketIndex]),
 };
 
 /** Starts the first screen's calls, unless `stillFirst` says the screen is up and asking for itself. */

@@ -28,6 +28,14 @@ afterEach(() => {
 });
 
 describe('app shell', () => {
+  it('draws Home in its first render, with no loading fallback in between', () => {
+    // Home is not a lazy screen (src/app/screens.ts): React holds a lazy screen's reveal back for up to
+    // 300 ms after its fallback, and Home's data calls start only when it mounts.
+    render(<App />);
+    expect(screen.getByRole('heading', { name: 'Home', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('sends a guarded page to the web login without a token, keeping where the user wanted to go', async () => {
     render(<App />);
     go('/user_center/settings');
