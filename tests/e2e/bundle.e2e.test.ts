@@ -12,14 +12,14 @@ import { KB, analyze } from '../../scripts/bundle-graph.mjs';
  * carries the home screen, scripts/first-load-chunk-plugin.ts) and the texts of one language (the larger,
  * Kiswahili), which load side by side. Borrowers are on Slow 4G / 3G.
  */
-const HOME_ROUTE_JS_BUDGET = 100 * KB; // bytes, gzip
-const FIRST_LOAD_JS_BUDGET = 100 * KB; // bytes, gzip
+const HOME_ROUTE_JS_BUDGET = 95 * KB; // bytes, gzip (92.9 KB at this writing; issue 8's target is 90)
+const FIRST_LOAD_JS_BUDGET = 92 * KB; // bytes, gzip (89.2 KB with Home at this writing)
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 /**
  * Gzipped JS of the personal information route, React included: the first load, the screen with the form
  * engine, the form's definition and one language's texts. Issue 8's target.
  */
-const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (145.3 KB at this writing)
+const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (144.1 KB at this writing)
 
 const outDir = inject('outDir');
 const report = analyze(outDir);

@@ -65,5 +65,7 @@ describe('the payload cipher', () => {
     });
     await registerFrom(phone, LAN);
     expect(cipherChunks(phone)).toHaveLength(1);
+    // Home keeps calling; a call still on its way when the phone closes has nobody to answer it.
+    await phone.context.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
