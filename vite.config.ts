@@ -6,6 +6,7 @@ import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { fakeNativePlugin } from './scripts/fake-native-plugin.ts';
+import { earlyScriptPlugin } from './scripts/early-script-plugin.ts';
 import { firstLoadChunkPlugin } from './scripts/first-load-chunk-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
@@ -26,8 +27,10 @@ export default defineConfig(({ mode }) => {
   // One build setting picks the market: its markets/<id>.json, schemas/<id>/ and regions/<id>.json.
   const market = env.VITE_MARKET || 'tz';
   const port = Number(process.env.PORT ?? 5173);
+  const earlyEntry = 'src/boot/early.ts';
   const firstLoad = firstLoadChunkPlugin({
     firstScreen: path.join(root, 'src/features/home/HomeScreen.tsx'),
+    earlyEntry: path.join(root, earlyEntry),
   });
   return {
     root,
@@ -41,6 +44,7 @@ export default defineConfig(({ mode }) => {
       cryptoTrimPlugin(root),
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
       firstLoad.plugin,
+      earlyScriptPlugin({ root, entry: earlyEntry }),
       sandbox ? sandboxPlugin({ root, market }) : null,
       // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.
       sandbox ? fakeNativePlugin({ root, market }) : null,
@@ -59,7 +63,15 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         // The modules of the first load and Home in one chunk (scripts/first-load-chunk-plugin.ts).
-        output: { codeSplitting: { groups: [{ name: 'first-load', test: firstLoad.isFirstLoad }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              // Not its dependencies too: those of the page's first script stay in a chunk of their own.
+              { name: 'first-load', test: firstLoad.isFirstLoad, includeDependenciesRecursively: false },
+              { name: 'start', test: firstLoad.isEarlyShared, includeDependenciesRecursively: false },
+            ],
+          },
+        },
       },
     },
     resolve: {

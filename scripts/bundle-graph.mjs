@@ -111,7 +111,10 @@ export function analyze(outDir) {
   const cssFiles = (keys) => [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
 
   const entry = entryKey(manifest);
-  const entryKeys = staticClosure(manifest, entry);
+  // index.html loads its own entry and, when the build has one, the page's first script (another entry,
+  // scripts/early-script-plugin.ts): the first load is both with what they import.
+  const otherEntries = Object.keys(manifest).filter((key) => key !== entry && manifest[key]?.isEntry);
+  const entryKeys = [...new Set([entry, ...otherEntries].flatMap((key) => staticClosure(manifest, key)))];
   const entryJs = new Set(jsFiles(entryKeys));
   const entryCss = new Set(cssFiles(entryKeys));
   const entryChunk = /** @type {import('./bundle-graph.d.mts').ManifestChunk} */ (manifest[entry]);

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/theme.css';
 import { App } from './app/App.tsx';
-import { boot, whenBooted } from './app/boot.ts';
-import { preloadScreen, startFirstCalls } from './app/screens.ts';
+import { boot } from './app/boot.ts';
+import { preloadScreen } from './app/screens.ts';
 import { getLanguage, loadLanguage, settleLanguage } from './i18n/i18n.ts';
 import { currentLocation } from './routing/hash-location.ts';
 import { findRoute, resolveRedirect } from './routing/routes.ts';
@@ -18,12 +18,8 @@ if (!root) throw new Error('index.html has no #root element');
 const first = findRoute(resolveRedirect(currentLocation().split('?')[0] ?? '/'));
 if (first) preloadScreen(first.screen);
 
+// Home's data and the language's texts were asked for by the page's first script (src/boot/early.ts).
 let rendered = false;
-// Its data too, once the stored token and the native app's headers are known (boot), unless the screen
-// is already up and asking for itself.
-void whenBooted().then(() => {
-  if (first && !rendered) startFirstCalls(first.screen, () => !rendered);
-});
 function render(): void {
   if (rendered) return;
   rendered = true;

@@ -5,7 +5,8 @@ import { beginRequest, endRequest } from '../store/activity.ts';
 import { device } from '../store/device.ts';
 import { clearSession, session } from '../store/session.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { encrypt, randomFieldName } from './cipher.ts';
+import { earlyKey, takeEarlyReply } from './early-replies.ts';
+import { callPath, sealPayload, wireHeaders, type WireFacts } from './wire.ts';
 import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
 import type {
@@ -59,38 +60,19 @@ export function onSessionEnded(handler: () => void): void {
   sessionEnded = handler;
 }
 
-function headers(token: string, json: boolean): Record<string, string> {
-  const h: Record<string, string> = {
-    'Cache-Control': 'no-cache',
+/** What the headers say about the app and the borrower right now. */
+function wireFacts(token: string): WireFacts {
+  return {
     packageName: device.packageName,
     appName: device.appName,
     afid: device.afid,
     lang: headerLanguage(getLanguage()),
-    platform: device.deviceMessage.platform || 'android',
-  };
-  if (json) h['Content-Type'] = 'application/json';
-  if (token) h.Authorization = `Bearer ${token}`;
-  return h;
-}
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** The payload as the one encrypted field of docs/protocol.md, `t` added. */
-async function sealed(payload: Payload): Promise<{ field: string; value: string }> {
-  return {
-    field: randomFieldName(),
-    value: await encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), device.packageName),
+    platform: device.deviceMessage.platform,
+    token,
   };
 }
 
 type Body = { params: Record<string, string>; json: true } | { data: unknown; json: boolean };
-
-/**
- * `/cou` for the country look-ups, `/api` for every other call (the contract's `base`; a unit test checks
- * that the two agree for every call). Read from the path so the first load does not carry the contract's
- * payload schemas, which only the sandbox needs.
- */
-export const callBase = (path: CallPath): 'api' | 'cou' => (path.startsWith('country/meta/') ? 'cou' : 'api');
 
 /**
  * fetch with an abort after REQUEST_TIMEOUT_MS (redaxios has no timeout of its own) or when the caller's
@@ -98,9 +80,11 @@ export const callBase = (path: CallPath): 'api' | 'cou' => (path.startsWith('cou
  */
 function fetchWithTimeout(
   timedOut: { value: boolean },
-  transport: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+  transport: Pick<UploadOptions, 'onProgress' | 'signal'> & { early?: Promise<Response> } = {},
 ): typeof fetch {
-  const { onProgress, signal } = transport;
+  const { onProgress, signal, early } = transport;
+  // The reply of the same call made before the app's code arrived (./early-replies.ts).
+  if (early) return () => early;
   return (input, init) => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
@@ -175,7 +159,7 @@ function report(error: ApiError, sentToken: string, options: CallOptions): void 
 /**
  * Sends one call: `body` gets the sealed payload (a query parameter, a JSON body or a multipart part).
  * The spinner starts at once, before the (asynchronous) cipher, and a cipher failure is reported like
- * any other failure.
+ * any other failure. With `early`, the reply of the same call made at start-up is read instead.
  */
 async function send<T>(
   method: 'get' | 'post',
@@ -183,19 +167,23 @@ async function send<T>(
   payload: Payload,
   body: (field: string, value: string) => Body,
   options: UploadOptions,
+  early?: Promise<Response>,
 ): Promise<T> {
   const token = session.token;
   const timedOut = { value: false };
   if (!options.background) beginRequest();
   try {
-    const [url, { field, value }] = await Promise.all([encrypt(path, device.packageName), sealed(payload)]);
+    const [url, { field, value }] = await Promise.all([
+      callPath(path, device.packageName),
+      sealPayload(payload, device.packageName),
+    ]);
     const wire = body(field, value);
     const response = await http<unknown>({
-      url: `/${callBase(path)}/${url}`,
+      url,
       method,
-      headers: headers(token, wire.json),
+      headers: wireHeaders(wireFacts(token), wire.json),
       ...('params' in wire ? { params: wire.params } : { data: wire.data }),
-      fetch: fetchWithTimeout(timedOut, options),
+      fetch: fetchWithTimeout(timedOut, { ...options, ...(early ? { early } : {}) }),
     });
     const data = unwrap<T>(response.data);
     if (options.check && !options.check(data)) throw new ApiError('malformed', 0, `bad data in ${path}`);
@@ -209,47 +197,21 @@ async function send<T>(
   }
 }
 
-/**
- * GETs the first screen needs, started at start-up while its code and texts still download (src/main.tsx):
- * the screen's first identical call (same path, payload and token) within EARLY_TTL_MS takes the answer
- * instead of asking again. Taken once: a retry or a later visit asks the server afresh.
- */
-const early = new Map<string, { reply: Promise<unknown>; expires: number }>();
-export const EARLY_TTL_MS = 15_000;
-let startingEarly = false;
-
-/** Runs `calls` now and keeps their GETs for the screen that will ask for them (see `early`). */
-export function startEarly(calls: readonly (() => Promise<unknown>)[]): void {
-  startingEarly = true;
-  try {
-    // A failure is reported as usual by send(); the screen that takes the reply shows its own state.
-    for (const call of calls) call().catch(() => undefined);
-  } finally {
-    startingEarly = false;
-  }
-}
-
 /** GET: the encrypted payload travels as one query parameter with a random name. */
 export function get<P extends GetPath>(
   path: P,
   payload: PayloadOf<P>,
   options: CallOptions = {},
 ): Promise<ReplyOf<P>> {
-  const key = `${session.token}\n${path}\n${JSON.stringify(payload)}`;
-  const started = startingEarly ? undefined : early.get(key);
-  if (started) {
-    early.delete(key);
-    if (started.expires > Date.now()) return started.reply as Promise<ReplyOf<P>>;
-  }
-  const reply = send<ReplyOf<P>>(
+  const early = takeEarlyReply(earlyKey(wireFacts(session.token), path, payload));
+  return send<ReplyOf<P>>(
     'get',
     path,
     payload as Payload,
     (field, value) => ({ params: { [field]: value }, json: true }),
     options,
+    early,
   );
-  if (startingEarly) early.set(key, { reply, expires: Date.now() + EARLY_TTL_MS });
-  return reply;
 }
 
 /** POST: the encrypted payload is the only field of a JSON body. */

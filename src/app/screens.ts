@@ -1,7 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { startEarly } from '../api/http.ts';
-import { loanMarketIndex } from '../api/loan.ts';
-import { homepageData } from '../api/portal.ts';
 import HomeScreen from '../features/home/HomeScreen.tsx';
 import { setScreenPreloader } from '../routing/preload.ts';
 import type { ScreenId, ScreenProps } from '../routing/routes.ts';
@@ -87,23 +84,3 @@ export function preloadScreen(id: ScreenId): void {
 }
 
 setScreenPreloader(preloadScreen);
-
-/**
- * The calls a screen makes as it opens, exactly as it makes them. When it is the first screen they start
- * at start-up, beside its texts, instead of after them (src/api/http.ts `startEarly`). Home's modules are
- * in the first-load chunk (scripts/first-load-chunk-plugin.ts), so its import here costs no download.
- */
-type Calls = readonly (() => Promise<unknown>)[];
-const FIRST_CALLS: Partial<Record<ScreenId, () => Promise<Calls>>> = {
-  home: () => Promise.resolve([() => homepageData(), loanMarketIndex]),
-};
-
-/** Starts the first screen's calls, unless `stillFirst` says the screen is up and asking for itself. */
-export function startFirstCalls(id: ScreenId, stillFirst: () => boolean): void {
-  FIRST_CALLS[id]?.().then(
-    (calls) => {
-      if (stillFirst()) startEarly(calls);
-    },
-    () => undefined,
-  );
-}

@@ -4,8 +4,10 @@ import { proxy } from 'valtio/vanilla';
 import type en from '../../locales/en.json';
 import { device, setStoredLanguage, type Lang } from '../store/device.ts';
 import { market, type MarketLanguage } from '../store/market.ts';
+import { headerLanguage, LOCALE_LOADERS, pickLanguage, uiLanguageOf } from './languages.ts';
 
 export type { Lang, MarketLanguage };
+export { headerLanguage, uiLanguageOf };
 
 /** Dot paths of every string in locales/en.json: the English file is the source of the key type. */
 type Leaves<T, P extends string = ''> = {
@@ -17,30 +19,11 @@ export type MessageParams = Record<string, string | number>;
 type Dictionary = typeof en;
 type Texts = Partial<Record<Lang, Record<string, string>>>;
 
-/**
- * Each language's texts are their own chunk, loaded before the first render (src/main.tsx) and when the
- * borrower switches: the first load carries one language, not both (about 4 KB gzipped less on a
- * Slow 4G / 3G first screen). Kiswahili has every key English has (a unit test checks), so nothing
- * falls back to a language that is not there.
- */
-const LOADERS: Record<Lang, () => Promise<{ default: Dictionary }>> = {
-  en: () => import('../../locales/en.json'),
-  sw: () => import('../../locales/sw.json') as Promise<{ default: Dictionary }>,
-};
-
 const i18n = rosetta<Dictionary>({});
 const loaded = new Set<Lang>();
 const loading = new Map<Lang, Promise<void>>();
 /** Every addTexts call, so that a language loaded later still gets the texts of chunks already loaded. */
 const addedTexts: Texts[] = [];
-
-/**
- * The UI language of a market language: itself when it has UI texts (locales/<lang>.json), else English.
- * A market may offer a language whose content (the FAQ) exists before its UI texts do (docs/languages.md).
- */
-export function uiLanguageOf(lang: MarketLanguage): Lang {
-  return lang in LOADERS ? (lang as Lang) : 'en';
-}
 
 /**
  * The language in force, observable by React: `lang` is the UI language (`useLanguage`), `chosen` the
@@ -56,13 +39,12 @@ function initialState() {
   return { lang: uiLanguageOf(chosen), chosen, revision: 0 };
 }
 
-/** Stored choice first; else Kiswahili when the device speaks it; else English (decisions.md). */
 function initialLanguage(): MarketLanguage {
-  const offered = market.languages;
-  if (device.language && offered.includes(device.language)) return device.language;
-  const nav = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
-  if (nav.startsWith('sw') && offered.includes('sw')) return 'sw';
-  return 'en';
+  return pickLanguage(
+    device.language,
+    typeof navigator === 'undefined' ? '' : navigator.language,
+    market.languages,
+  );
 }
 
 function apply(lang: Lang): void {
@@ -83,7 +65,7 @@ export function loadLanguage(lang: Lang): Promise<void> {
   if (loaded.has(lang)) return Promise.resolve();
   let promise = loading.get(lang);
   if (!promise) {
-    promise = LOADERS[lang]().then(
+    promise = LOCALE_LOADERS[lang]().then(
       (module) => {
         // A copy (structuredClone is Chrome 98+): addTexts writes into the table; the module's object is shared.
         i18n.set(lang, JSON.parse(JSON.stringify(module.default)) as Dictionary);
@@ -207,4 +189,3 @@ export function getChosenLanguage(): MarketLanguage {
 }
 
 /** Language codes the server expects in the `lang` header. */
-export const headerLanguage = (lang: Lang): string => (lang === 'sw' ? 'sw_KE' : 'en');

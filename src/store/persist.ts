@@ -1,4 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import { RECORD_PREFIX } from './record-prefix.ts';
 import { journalDelete, journalDeletePrefix, journalPut, journalUnloading, openJournal } from './journal.ts';
 
 /**
@@ -11,7 +12,7 @@ import { journalDelete, journalDeletePrefix, journalPut, journalUnloading, openJ
  * `whenRestored()` puts the journal's records back into localStorage and the stores: what a killed
  * process had not yet committed to localStorage comes back from there.
  */
-const PREFIX = 'tzloan:';
+const PREFIX = RECORD_PREFIX;
 
 interface Entry {
   key: string;

@@ -48,4 +48,31 @@ describe('the first screen', () => {
     expect(calls.filter((call) => call === 'portal/homepage/data')).toHaveLength(1);
     expect(calls.filter((call) => call === 'loanMarket/index')).toHaveLength(1);
   });
+
+  test("Home's calls and texts leave before the app's own code has arrived (src/boot/early.ts)", async () => {
+    const phone = closeAfterTest(await openPhone(await getBrowser()));
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'the app entry in index.html').toBeDefined();
+    // The app's entry is held back until two calls and the texts have been asked for (or 10 s passed:
+    // then the assertions below fail rather than the test hanging).
+    const seen = () =>
+      apiCalls(phone.requests).length >= 2 &&
+      phone.requests.some((r) => /\/assets\/en-[\w-]+\.js$/.test(r.path));
+    let askedBeforeEntry = false;
+    await phone.page.route(`**/${entry}`, async (route) => {
+      const until = Date.now() + 10_000;
+      while (!seen() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      askedBeforeEntry = seen();
+      await route.continue();
+    });
+    await phone.page.goto(baseURL);
+    await expect.poll(() => phone.page.getByTestId('loan-range').textContent()).toMatch(/TZS/);
+    expect(askedBeforeEntry).toBe(true);
+    const calls = apiCalls(phone.requests).map((r) => callOf(r.path));
+    expect(calls.slice(0, 2).sort()).toEqual(['loanMarket/index', 'portal/homepage/data']);
+    // Home took those replies: no call asked twice.
+    expect(calls.filter((call) => call === 'portal/homepage/data')).toHaveLength(1);
+    expect(phone.errors).toEqual([]);
+  });
 });

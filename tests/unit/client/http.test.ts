@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
-import { EARLY_TTL_MS, get, onSessionEnded, REQUEST_TIMEOUT_MS, startEarly } from '../../../src/api/http.ts';
+import { EARLY_TTL_MS } from '../../../src/api/early-replies.ts';
+import { get, onSessionEnded, REQUEST_TIMEOUT_MS } from '../../../src/api/http.ts';
 import { homepageData } from '../../../src/api/portal.ts';
 import { existsByMobile, getUserInfo, getVerifyCode, login, register } from '../../../src/api/security.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { activity } from '../../../src/store/activity.ts';
-import { resetStores } from '../../../src/store/persist.ts';
+import { startFirstScreen } from '../../../src/boot/early-calls.ts';
+import { market } from '../../../src/store/market.ts';
+import { flushRecords, resetStores } from '../../../src/store/persist.ts';
 import { session, setSession } from '../../../src/store/session.ts';
 import { clearToasts, toasts } from '../../../src/ui/toast-store.ts';
 import * as serverCipher from '../../../sandbox/cipher.ts';
@@ -241,48 +244,85 @@ describe('server faults: spinner down, message up, call rejected', () => {
   });
 });
 
-describe('calls started early for the first screen (startEarly)', () => {
+describe("calls started before the app's code arrived (src/boot/early-calls.ts)", () => {
+  /** The page's first script on Home, with what the stores have stored so far. */
+  async function startHome(route = '/'): Promise<void> {
+    await Promise.resolve();
+    flushRecords();
+    startFirstScreen(route, market, 'en-US');
+  }
+
   it("hands the early reply to the screen's identical call instead of asking again", async () => {
-    await registered();
+    const { token } = await registered();
     sbx.requests.length = 0;
-    startEarly([() => homepageData()]);
-    await vi.waitFor(() => expect(sbx.requests).toHaveLength(1));
+    await startHome();
+    await vi.waitFor(() => expect(sbx.requests).toHaveLength(2));
     const home = await homepageData();
-    expect(sbx.requests).toHaveLength(1);
+    await get('loanMarket/index', {}, { background: true });
+    expect(sbx.requests).toHaveLength(2);
     expect(home.minAmount).toBeGreaterThan(0);
+    // Sent as the API layer sends it: the stored token, the chosen language, the market's package.
+    for (const request of sbx.requests) {
+      expect(request.headers.get('authorization')).toBe(`Bearer ${token}`);
+      expect(request.headers.get('lang')).toBe('en');
+      expect(request.headers.get('packageName')).toBe(market.packageName);
+    }
+  });
+
+  it('sends exactly the headers the API layer sends for the same call', async () => {
+    await registered();
+    await startHome();
+    await vi.waitFor(() => expect(sbx.requests.length).toBeGreaterThanOrEqual(3));
+    const early = sbx.requests.at(-2)!;
+    await homepageData();
+    sbx.requests.length = 0;
+    await homepageData();
+    const own = sbx.requests[0]!;
+    expect([...early.headers.entries()].sort()).toEqual([...own.headers.entries()].sort());
   });
 
   it('hands it over once: a retry asks the server again', async () => {
-    startEarly([() => homepageData()]);
+    await startHome();
     await homepageData();
     await homepageData();
-    expect(sbx.requests).toHaveLength(2);
+    expect(sbx.requests.filter((r) => r.url.includes('/api/'))).toHaveLength(3);
   });
 
-  it('asks again when the token changed meanwhile (another session) or the payload differs', async () => {
-    startEarly([() => homepageData(), () => get('loanMarket/index', {})]);
+  it('asks again when the stores end up with another token (journal, native app) or language', async () => {
+    await startHome();
     await registered();
     const before = sbx.requests.length;
     await homepageData();
     expect(sbx.requests.length).toBe(before + 1);
+    await startHome();
+    await vi.waitFor(() => expect(sbx.requests.length).toBe(before + 3));
+    await setLanguage('sw');
     await get('loanMarket/index', {});
-    expect(sbx.requests.length).toBe(before + 2);
+    expect(sbx.requests.length).toBe(before + 4);
   });
 
   it('does not hand over a reply older than EARLY_TTL_MS', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    startEarly([() => homepageData()]);
+    await startHome();
     vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1);
     await homepageData();
-    expect(sbx.requests).toHaveLength(2);
+    expect(sbx.requests).toHaveLength(3);
   });
 
-  it('a failed early call is reported once and the screen sees the failure, not a second request', async () => {
+  it('a failed early call is reported once, by the screen call that takes it, not asked again', async () => {
     sbx.setNetwork(() => Promise.reject(new TypeError('Failed to fetch')));
-    startEarly([() => homepageData()]);
+    await startHome();
+    expect(toastTexts()).toEqual([]);
     const outcome = await homepageData().catch((error: unknown) => error);
     expect(outcome).toMatchObject({ kind: 'network' });
     expect(toastTexts()).toHaveLength(1);
+    expect(sbx.requests).toHaveLength(2);
     expect(activity.pending).toBe(0);
+  });
+
+  it('starts no call when the page opens on another screen', async () => {
+    await startHome('/user_center');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sbx.requests).toEqual([]);
   });
 });

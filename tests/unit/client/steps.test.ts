@@ -63,7 +63,7 @@ describe('loan step code routing (spec section 2, "Status routing")', () => {
 describe('the base of each call', () => {
   it('is read from the path exactly as the wire contract states it', async () => {
     const { CALLS } = await import('../../../src/contract/calls.ts');
-    const { callBase } = await import('../../../src/api/http.ts');
+    const { callBase } = await import('../../../src/api/wire.ts');
     for (const [path, spec] of Object.entries(CALLS)) {
       expect([path, callBase(path as keyof typeof CALLS)]).toEqual([path, spec.base]);
     }

@@ -1,0 +1,7 @@
+import { startFirstScreen } from './early-calls.ts';
+
+/**
+ * The page's first script (index.html), a few KB that run as soon as they arrive, while the app's own code
+ * (src/main.tsx) still downloads: see ./early-calls.ts.
+ */
+startFirstScreen(location.hash.replace(/^#/, '').split('?')[0] || '/');
