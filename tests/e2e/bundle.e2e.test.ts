@@ -12,14 +12,14 @@ import { KB, analyze } from '../../scripts/bundle-graph.mjs';
  * carries the home screen, scripts/first-load-chunk-plugin.ts) and the texts of one language (the larger,
  * Kiswahili), which load side by side. Borrowers are on Slow 4G / 3G.
  */
-const HOME_ROUTE_JS_BUDGET = 95 * KB; // bytes, gzip (92.9 KB at this writing; issue 8's target is 90)
-const FIRST_LOAD_JS_BUDGET = 92 * KB; // bytes, gzip (89.2 KB with Home at this writing)
+const HOME_ROUTE_JS_BUDGET = 95 * KB; // bytes, gzip (93.8 KB at this writing; issue 8's target is 90)
+const FIRST_LOAD_JS_BUDGET = 92 * KB; // bytes, gzip (90.1 KB with Home and the first script at this writing)
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 /**
  * Gzipped JS of the personal information route, React included: the first load, the screen with the form
  * engine, the form's definition and one language's texts. Issue 8's target.
  */
-const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (144.1 KB at this writing)
+const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (145.0 KB at this writing)
 
 const outDir = inject('outDir');
 const report = analyze(outDir);
@@ -58,6 +58,21 @@ describe('first load (index.html and its static imports)', () => {
     );
     expect(rest).toHaveLength(1);
     expect(rest[0]).toBe(report.entry.file);
+  });
+
+  test("the page's first script and what it imports stay small: they must arrive long before the app", () => {
+    const early = report.entry.jsFiles.filter((file) =>
+      (chunkModules[file] ?? []).some((id) =>
+        /[\\/]src[\\/](boot[\\/]early(-calls)?|api[\\/]wire)\.ts$/.test(id),
+      ),
+    );
+    expect(early.length).toBeGreaterThanOrEqual(1);
+    const gzip = early.reduce((sum, file) => sum + (report.files[file]?.gzip ?? Number.NaN), 0);
+    expect(gzip, `${early.join(', ')}: ${kb(gzip)}`).toBeLessThanOrEqual(5 * KB);
+    const ids = early.flatMap((file) => chunkModules[file] ?? []);
+    expect(
+      ids.filter((id) => /[\\/]node_modules[\\/](react|react-dom|valtio|redaxios)[\\/]/.test(id)),
+    ).toEqual([]);
   });
 
   test('does not contain the RJSF form engine', () => {
