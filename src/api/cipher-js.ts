@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes';
 import Base64 from 'crypto-js/enc-base64';
 import Utf8 from 'crypto-js/enc-utf8';
 import WordArray from 'crypto-js/lib-typedarrays';
-import { IV_BYTES, keyText, randomBytes } from './cipher.ts';
+import { IV_BYTES, keyText, randomBytes } from './cipher-key.ts';
 
 /**
  * The payload cipher of docs/protocol.md with crypto-js, synchronous. The app loads it only on a page

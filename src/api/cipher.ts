@@ -8,18 +8,9 @@
  * (./cipher-js.ts) is fetched on the first call instead, so its 7 KB gzipped stay out of everyone else's
  * first load. Both give the same bytes for the same IV (tests/unit/client/cipher.test.ts).
  */
+import { IV_BYTES, keyText, randomBytes } from './cipher-key.ts';
 
-const KEY_LENGTH = 16; // characters = bytes for the ASCII package names we get; AES-128
-export const IV_BYTES = 16;
-
-/** Package name cut or right-padded with '0' to 16 characters. */
-export function keyText(packageName: string): string {
-  return packageName.slice(0, KEY_LENGTH).padEnd(KEY_LENGTH, '0');
-}
-
-export function randomBytes(n: number): Uint8Array {
-  return crypto.getRandomValues(new Uint8Array(n));
-}
+export { keyText };
 
 /** RFC 4648 §5 base64url without `=` padding, so a value can sit in a path or a query string. */
 export function base64Url(bytes: Uint8Array): string {
