@@ -244,14 +244,14 @@ describe('server faults: spinner down, message up, call rejected', () => {
   });
 });
 
-describe("calls started before the app's code arrived (src/boot/early-calls.ts)", () => {
-  /** The page's first script on Home, with what the stores have stored so far. */
-  async function startHome(route = '/'): Promise<void> {
-    await Promise.resolve();
-    flushRecords();
-    startFirstScreen(route, market, 'en-US');
-  }
+/** The page's first script (src/boot/early.ts) on `route`, with what the stores have stored so far. */
+async function startHome(route = '/'): Promise<void> {
+  await Promise.resolve();
+  flushRecords();
+  startFirstScreen(route, market, 'en-US');
+}
 
+describe("calls started before the app's code arrived (src/boot/early-calls.ts)", () => {
   it("hands the early reply to the screen's identical call instead of asking again", async () => {
     const { token } = await registered();
     sbx.requests.length = 0;
