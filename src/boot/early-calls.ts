@@ -3,6 +3,7 @@ import { earlyKey, putEarlyReply } from '../api/early-replies.ts';
 import { callPath, sealPayload, wireHeaders, type WireFacts } from '../api/wire.ts';
 import type { GetPath } from '../contract/calls.ts';
 import { headerLanguage, LOCALE_LOADERS, pickLanguage, uiLanguageOf } from '../i18n/languages.ts';
+import type { Lang } from '../store/device.ts';
 import type { Market } from '../store/market.ts';
 import { RECORD_PREFIX } from '../store/record-prefix.ts';
 
@@ -37,22 +38,24 @@ function record(key: string): Record<string, unknown> {
 
 const text = (value: unknown, otherwise: string): string => (typeof value === 'string' ? value : otherwise);
 
-/** The headers' facts as the stores will have them from the stored records (src/store/device.ts, session.ts). */
-export function storedFacts(market: Market, deviceLanguage: string): WireFacts {
+/** What the stores will start with, from the stored records (src/store/device.ts, session.ts, src/i18n). */
+function stored(market: Market, deviceLanguage: string): { facts: WireFacts; lang: Lang } {
   const device = record('device');
   const message = device['deviceMessage'];
   const platform =
     typeof message === 'object' && message !== null
       ? (message as Record<string, unknown>)['platform']
       : undefined;
-  return {
+  const lang = uiLanguageOf(pickLanguage(device['language'], deviceLanguage, market.languages));
+  const facts = {
     packageName: text(device['packageName'], market.packageName),
     appName: text(device['appName'], market.appName),
     afid: text(device['afid'], ''),
-    lang: headerLanguage(uiLanguageOf(pickLanguage(device['language'], deviceLanguage, market.languages))),
+    lang: headerLanguage(lang),
     platform: text(platform, 'android'),
     token: text(record('session')['token'], ''),
   };
+  return { facts, lang };
 }
 
 async function send(path: GetPath, payload: object, facts: WireFacts): Promise<Response> {
@@ -78,11 +81,9 @@ export function startFirstScreen(
   market: Market = marketFile,
   deviceLanguage = navigator.language,
 ): void {
-  const device = record('device');
-  const lang = uiLanguageOf(pickLanguage(device['language'], deviceLanguage, market.languages));
+  const { facts, lang } = stored(market, deviceLanguage);
   LOCALE_LOADERS[lang]().catch(() => undefined); // src/i18n/i18n.ts loads it again, from the module map
   if (route !== '/') return;
-  const facts = storedFacts(market, deviceLanguage);
   for (const [path, payload] of HOME_FIRST_CALLS)
     putEarlyReply(earlyKey(facts, path, payload), send(path, payload, facts));
 }
