@@ -6,7 +6,7 @@ import { device } from '../store/device.ts';
 import { clearSession, session } from '../store/session.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { earlyKey, takeEarlyReply } from './early-replies.ts';
-import { callPath, sealPayload, wireHeaders, type WireFacts } from './wire.ts';
+import { callPath, REQUEST_TIMEOUT_MS, sealPayload, wireHeaders, type WireFacts } from './wire.ts';
 import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
 import type {
@@ -26,8 +26,7 @@ import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode, type ApiErrorKi
  * translated message. Screens call the typed functions of the other files in src/api.
  */
 
-/** Spec section 9: requests give up after 60 s. */
-export const REQUEST_TIMEOUT_MS = 60_000;
+export { REQUEST_TIMEOUT_MS };
 
 type Payload = Record<string, unknown>;
 

@@ -7,6 +7,9 @@ import type { CallPath } from '../contract/calls.ts';
  * (src/boot/early-calls.ts), which must send exactly what the app would.
  */
 
+/** Spec section 9: requests give up after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 /** What every request says about the app and the borrower (docs/protocol.md "Headers"). */
 export interface WireFacts {
   packageName: string;

@@ -1,11 +1,11 @@
 import marketFile from '#market';
 import { earlyKey, putEarlyReply } from '../api/early-replies.ts';
-import { callPath, sealPayload, wireHeaders, type WireFacts } from '../api/wire.ts';
+import { callPath, REQUEST_TIMEOUT_MS, sealPayload, wireHeaders, type WireFacts } from '../api/wire.ts';
 import type { GetPath } from '../contract/calls.ts';
 import { headerLanguage, LOCALE_LOADERS, pickLanguage, uiLanguageOf } from '../i18n/languages.ts';
 import type { Lang } from '../store/device.ts';
 import type { Market } from '../store/market.ts';
-import { RECORD_PREFIX } from '../store/record-prefix.ts';
+import { readStored } from '../store/stored-records.ts';
 
 /**
  * What the first screen needs from the network, started by a small script of its own (./early.ts) while
@@ -24,23 +24,11 @@ export const HOME_FIRST_CALLS: readonly (readonly [GetPath, Record<string, never
   ['loanMarket/index', {}],
 ];
 
-/** Spec section 9: requests give up after 60 s (as src/api/http.ts). */
-const TIMEOUT_MS = 60_000;
-
-function record(key: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(RECORD_PREFIX + key) ?? 'null');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 const text = (value: unknown, otherwise: string): string => (typeof value === 'string' ? value : otherwise);
 
 /** What the stores will start with, from the stored records (src/store/device.ts, session.ts, src/i18n). */
 function stored(market: Market, deviceLanguage: string): { facts: WireFacts; lang: Lang } {
-  const device = record('device');
+  const device = readStored('device');
   const message = device['deviceMessage'];
   const platform =
     typeof message === 'object' && message !== null
@@ -53,7 +41,7 @@ function stored(market: Market, deviceLanguage: string): { facts: WireFacts; lan
     afid: text(device['afid'], ''),
     lang: headerLanguage(lang),
     platform: text(platform, 'android'),
-    token: text(record('session')['token'], ''),
+    token: text(readStored('session')['token'], ''),
   };
   return { facts, lang };
 }
@@ -64,7 +52,7 @@ async function send(path: GetPath, payload: object, facts: WireFacts): Promise<R
     sealPayload(payload as Record<string, unknown>, facts.packageName),
   ]);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     return await fetch(
       `${import.meta.env.VITE_API_ORIGIN ?? ''}${url}?${new URLSearchParams({ [field]: value })}`,

@@ -1,5 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
-import { RECORD_PREFIX } from './record-prefix.ts';
+import { asRecord, readStored, RECORD_PREFIX } from './stored-records.ts';
 import { journalDelete, journalDeletePrefix, journalPut, journalUnloading, openJournal } from './journal.ts';
 
 /**
@@ -24,14 +24,6 @@ interface Entry {
 
 const registry: Entry[] = [];
 
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** Saves a record in localStorage and the journal; a full or disabled localStorage is ignored. */
 function store(fullKey: string, text: string): void {
   journalPut(fullKey, text);
@@ -52,21 +44,6 @@ function unstore(fullKey: string): void {
 }
 
 /** A stored text as a record: anything but a JSON object (missing, corrupted, an array) is `{}`. */
-function asRecord(text: string | null | undefined): Record<string, unknown> {
-  const parsed: unknown = text ? safeParse(text) : null;
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-    ? (parsed as Record<string, unknown>)
-    : {};
-}
-
-function readStored(key: string): Record<string, unknown> {
-  try {
-    return asRecord(localStorage.getItem(PREFIX + key));
-  } catch {
-    return {};
-  }
-}
-
 const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /** Keeps only stored fields that exist in the defaults with the same JSON type. */
