@@ -85,6 +85,10 @@ export default defineConfig(({ mode }) => {
         ),
       },
     },
+    // The dev server's dependency scan reads the app's page only, not the benchmark's stock RJSF page
+    // (bench/stock/), whose virtual modules exist only under scripts/bench-forms.mjs: scanning it failed
+    // and left `npm start` without pre-bundled dependencies.
+    optimizeDeps: { entries: ['index.html'] },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
   };
