@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
@@ -27,6 +28,9 @@ export default defineConfig(({ mode }) => {
   // One build setting picks the market: its markets/<id>.json, schemas/<id>/ and regions/<id>.json.
   const market = env.VITE_MARKET || 'tz';
   const port = Number(process.env.PORT ?? 5173);
+  // SERVE_HTTPS=1 npm run serve: HTTPS with a self-signed certificate, which makes Vite's server speak
+  // HTTP/2 as a production host does (scripts/bench-lighthouse.mjs measures Home over both).
+  const https = sandbox && process.env.SERVE_HTTPS === '1';
   const earlyEntry = 'src/boot/early.ts';
   const firstLoad = firstLoadChunkPlugin({
     firstScreen: path.join(root, 'src/features/home/HomeScreen.tsx'),
@@ -48,6 +52,7 @@ export default defineConfig(({ mode }) => {
       sandbox ? sandboxPlugin({ root, market }) : null,
       // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.
       sandbox ? fakeNativePlugin({ root, market }) : null,
+      https ? basicSsl({ name: 'tz-loan-sandbox', domains: ['127.0.0.1', 'localhost'] }) : null,
     ],
     define: {
       __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),

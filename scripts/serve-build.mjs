@@ -11,9 +11,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * Builds the app (sandbox mode) and serves it on a free port of 127.0.0.1.
  * @param {string} name the scratch folder's prefix
+ * @param {{ https?: boolean }} [options] `https`: over TLS with a self-signed certificate, where Vite's
+ *   server speaks HTTP/2 (as `SERVE_HTTPS=1 npm run serve`); a browser must ignore certificate errors
  * @returns {Promise<{ base: string, runDir: string, close: () => Promise<void> }>} `base` ends with `/`
  */
-export async function serveSandboxBuild(name) {
+export async function serveSandboxBuild(name, { https = false } = {}) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   // The sandbox plugin opens its database when the config loads; NODE_ENV=production keeps React's
   // development build out of the bundle whatever the shell says.
@@ -21,15 +23,21 @@ export async function serveSandboxBuild(name) {
   process.env.NODE_ENV = 'production';
   const outDir = path.join(runDir, 'app');
   await build({ root, mode: 'sandbox', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // vite.config.ts reads SERVE_HTTPS when the preview loads it; put back as it was afterwards.
+  const before = process.env.SERVE_HTTPS;
+  process.env.SERVE_HTTPS = https ? '1' : '0';
   const server = await preview({
     root,
     mode: 'sandbox',
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port: 0 },
     build: { outDir },
+  }).finally(() => {
+    if (before === undefined) delete process.env.SERVE_HTTPS;
+    else process.env.SERVE_HTTPS = before;
   });
   return {
-    base: `http://127.0.0.1:${server.httpServer.address().port}/`,
+    base: `${https ? 'https' : 'http'}://127.0.0.1:${server.httpServer.address().port}/`,
     runDir,
     close: async () => {
       await server.close();
