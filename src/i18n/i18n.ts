@@ -135,6 +135,8 @@ export function settleLanguage(): Promise<void> {
  * left out of the first load by the build): `{ en: { 'a.b.c': 'text' }, sw: { … } }`.
  */
 export function addTexts(texts: Texts): void {
+  // Every module that shows a section's texts adds them; the first one to load is enough.
+  if (addedTexts.includes(texts)) return;
   addedTexts.push(texts);
   for (const lang of loaded) mergeTexts(lang, texts[lang]);
 }

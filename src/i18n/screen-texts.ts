@@ -23,6 +23,12 @@ export const SCREEN_TEXT_SECTIONS = [
   'faq',
   'documents',
   'feedback',
+  'auth',
+  'me',
+  'settings',
+  'language',
+  'records',
+  'kyc',
 ] as const;
 export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];
 
@@ -32,11 +38,26 @@ export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];
  */
 export const FIRST_LOAD_SUBSECTIONS = ['errors'] as const;
 
+/**
+ * Keys of screen sections that stay in the first load: route titles (src/routing/routes.ts), which the
+ * shell writes into the document title as the route opens, before the screen's chunk has arrived.
+ */
+export const FIRST_LOAD_KEYS = [
+  'auth.loginTitle',
+  'auth.registerTitle',
+  'me.title',
+  'me.coupon',
+  'settings.title',
+  'language.title',
+  'records.title',
+] as const;
+
 /** True for a locale key whose text ships with its screen rather than with the first load. */
 export function travelsWithScreen(key: string): boolean {
   const [section, sub] = key.split('.');
   return (
     (SCREEN_TEXT_SECTIONS as readonly string[]).includes(section ?? '') &&
-    !(FIRST_LOAD_SUBSECTIONS as readonly string[]).includes(sub ?? '')
+    !(FIRST_LOAD_SUBSECTIONS as readonly string[]).includes(sub ?? '') &&
+    !(FIRST_LOAD_KEYS as readonly string[]).includes(key)
   );
 }

@@ -12,7 +12,7 @@ import { KB, analyze } from '../../scripts/bundle-graph.mjs';
  * carries the home screen, scripts/first-load-chunk-plugin.ts) and the texts of one language (the larger,
  * Kiswahili), which load side by side. Borrowers are on Slow 4G / 3G.
  */
-const HOME_ROUTE_JS_BUDGET = 95 * KB; // bytes, gzip (93.8 KB at this writing; issue 8's target is 90)
+const HOME_ROUTE_JS_BUDGET = 94 * KB; // bytes, gzip (92.9 KB at this writing; issue 8's target is 90)
 const FIRST_LOAD_JS_BUDGET = 92 * KB; // bytes, gzip (90.1 KB with Home and the first script at this writing)
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 /**

@@ -1,3 +1,4 @@
+import authTexts from 'virtual:screen-texts/auth';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -5,12 +6,14 @@ import { getVerifyCodeDeleteUser, verifyCodeDeleteUser } from '../../api/securit
 import { deleteUser } from '../../api/user.ts';
 import { nativeLogout } from '../../bridge/actions.ts';
 import { BusinessCode } from '../../contract/codes.ts';
-import { t } from '../../i18n/i18n.ts';
+import { addTexts, t } from '../../i18n/i18n.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { eraseAccountData } from '../../store/erase-account.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { reasonKey, type Reason } from './reasons.ts';
+
+addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 export interface DeleteErrors {
   reason?: string;

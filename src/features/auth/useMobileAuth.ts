@@ -1,14 +1,17 @@
+import authTexts from 'virtual:screen-texts/auth';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../api/errors.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { errorMessage } from '../../api/http.ts';
 import { existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
-import { t } from '../../i18n/i18n.ts';
+import { addTexts, t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { startSignIn } from '../../store/session.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { authDraft, clearAuthDraft } from '../../store/auth-draft.ts';
+
+addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 export type AuthMode = 'login' | 'register';
 

@@ -1,3 +1,5 @@
+import kycTexts from 'virtual:screen-texts/kyc';
+import meTexts from 'virtual:screen-texts/me';
 import { useSnapshot } from 'valtio';
 import { getUserInfo } from '../../api/security.ts';
 import type { LoanStep } from '../../contract/entities.ts';
@@ -5,7 +7,7 @@ import type { FormValues } from '../../api/user.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { loadDefinition } from '../../forms/load.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { addTexts, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { currentLocation, goBack, navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenId, type ScreenProps } from '../../routing/routes.ts';
@@ -16,6 +18,10 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import styles from './kyc.module.css';
+
+addTexts(kycTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+
+addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 export interface KycFormScreenProps extends ScreenProps {
   /** The form in schemas/<market>/ this screen shows. */

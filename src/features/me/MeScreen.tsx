@@ -1,9 +1,10 @@
+import meTexts from 'virtual:screen-texts/me';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { couponQuantity } from '../../api/lottery.ts';
 import { refreshUserInfo } from '../../api/security.ts';
 import { useRequest } from '../../api/useRequest.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
 import { groupDigits } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -21,6 +22,8 @@ import {
 } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './me.module.css';
+
+addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 /**
  * Profile: greeting, login entry when logged out, and the menu: coupons (with how many are unused, for a

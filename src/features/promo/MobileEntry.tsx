@@ -1,7 +1,8 @@
+import authTexts from 'virtual:screen-texts/auth';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { existsByMobile } from '../../api/security.ts';
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { addTexts, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -11,6 +12,8 @@ import { market } from '../../store/market.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './promo.module.css';
+
+addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 /** After registering or logging in from a promotion page, the borrower lands on its loan confirmation. */
 const AFTER_SIGN_IN = { redirect: PATHS.yx2ConfirmBorrow };

@@ -1,9 +1,11 @@
+import meTexts from 'virtual:screen-texts/me';
+import recordsTexts from 'virtual:screen-texts/records';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { lendingRecord } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
 import { currentLocation, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -14,6 +16,10 @@ import { Page } from '../../ui/Page.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderList } from './OrderList.tsx';
 import styles from './records.module.css';
+
+addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+
+addTexts(recordsTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 /**
  * The records tab: the borrower's loan orders, and with `?orderNo=` in the hash one order's detail

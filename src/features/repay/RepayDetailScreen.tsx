@@ -1,3 +1,4 @@
+import meTexts from 'virtual:screen-texts/me';
 import texts from 'virtual:screen-texts/repay';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -20,6 +21,8 @@ import { RepayDetailCoupons } from './RepayDetailCoupons.tsx';
 import { RepayDetailFinished } from './RepayDetailFinished.tsx';
 import { RepayDetailRollover } from './RepayDetailRollover.tsx';
 import { useRepayment } from './useRepayment.ts';
+
+addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);

@@ -1,3 +1,4 @@
+import meTexts from 'virtual:screen-texts/me';
 import texts from 'virtual:screen-texts/repay';
 import { useSnapshot } from 'valtio';
 import { latestOrder } from '../../api/portal.ts';
@@ -17,6 +18,8 @@ import { FigureList, type Figure } from '../../ui/FigureList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { needsApp } from '../../loan/app-only.ts';
 import styles from './repay.module.css';
+
+addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);

@@ -1,3 +1,4 @@
+import meTexts from 'virtual:screen-texts/me';
 import texts from 'virtual:screen-texts/userCenter';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
@@ -9,6 +10,8 @@ import { Page } from '../../ui/Page.tsx';
 import { FeedbackIcon } from '../../ui/icons/menu.tsx';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons.tsx';
 import styles from './user-center.module.css';
+
+addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);

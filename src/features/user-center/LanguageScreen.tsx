@@ -1,11 +1,14 @@
+import languageTexts from 'virtual:screen-texts/language';
 import { useState } from 'react';
-import { setLanguage, useChosenLanguage, useT, type MarketLanguage } from '../../i18n/i18n.ts';
+import { addTexts, type MarketLanguage, setLanguage, useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import { Page } from '../../ui/Page.tsx';
 import { RadioList } from '../../ui/RadioList.tsx';
 import { showToast } from '../../ui/toast-store.ts';
+
+addTexts(languageTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 /**
  * The market's languages, as its data lists them (markets/<id>.json); the choice is remembered and sent to

@@ -1,6 +1,7 @@
+import settingsTexts from 'virtual:screen-texts/settings';
 import { useState } from 'react';
 import { nativeLogout } from '../../bridge/actions.ts';
-import { useChosenLanguage, useT } from '../../i18n/i18n.ts';
+import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { logOut } from '../../store/session.ts';
@@ -11,6 +12,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { DeleteIcon, GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
+
+addTexts(settingsTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 /** Settings: language, logging out (with 'Exited successfully'), and the way to delete the account. */
 export default function SettingsScreen({ title }: ScreenProps) {

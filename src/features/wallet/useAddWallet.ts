@@ -1,3 +1,4 @@
+import authTexts from 'virtual:screen-texts/auth';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -5,7 +6,7 @@ import { getVerifyCode } from '../../api/security.ts';
 import { addBankCard } from '../../api/user.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import type { WalletId } from '../../contract/entities.ts';
-import { t } from '../../i18n/i18n.ts';
+import { addTexts, t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -13,6 +14,8 @@ import { PATHS } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
 import { showToast } from '../../ui/toast-store.ts';
+
+addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 export interface WalletErrors {
   wallet?: string;

@@ -3,9 +3,10 @@ import en from '../../../locales/en.json';
 import sw from '../../../locales/sw.json';
 import { sectionTexts, withoutScreenTexts } from '../../../scripts/screen-texts-plugin.ts';
 import { BUSINESS_CODES } from '../../../src/api/errors.ts';
-import { SCREEN_TEXT_SECTIONS } from '../../../src/i18n/screen-texts.ts';
+import { SCREEN_TEXT_SECTIONS, travelsWithScreen } from '../../../src/i18n/screen-texts.ts';
 import { checkMarket } from '../../../src/store/market-check.ts';
 import { groupNationalId } from '../../../src/lib/national-id.ts';
+import { ROUTES } from '../../../src/routing/routes.ts';
 import ke from '../../../markets/ke.json';
 import tz from '../../../markets/tz.json';
 
@@ -19,10 +20,19 @@ describe('screen texts travel with their screen', () => {
     expect(lookup(first, 'idCard.intro')).toBeUndefined();
     expect(first['wallet']).toBeUndefined();
     expect(first['permissions']).toBeUndefined();
-    expect(lookup(first, 'auth.login')).toBe(en.auth.login);
+    expect(lookup(first, 'auth.login')).toBeUndefined();
+    expect(lookup(first, 'auth.loginTitle')).toBe(en.auth.loginTitle);
     for (const key of Object.values(BUSINESS_CODES)) {
       for (const locale of [en, sw])
         expect(lookup(withoutScreenTexts(locale), key!), key).toBeTypeOf('string');
+    }
+  });
+
+  it('keeps every route title in the first load: the shell names the page before its chunk arrives', () => {
+    for (const locale of [en, sw]) {
+      const first = withoutScreenTexts(locale);
+      for (const route of ROUTES) expect(lookup(first, route.title), route.path).toBeTypeOf('string');
+      expect(lookup(first, 'screens.notFoundTitle')).toBeTypeOf('string');
     }
   });
 
@@ -80,5 +90,105 @@ describe('market data', () => {
     expect(groupNationalId('19900615-12345-00001-27', [8, 5, 5, 2])).toBe('19900615-12345-00001-27');
     expect(groupNationalId('12345678', [8])).toBe('12345678');
     expect(groupNationalId('1990 0615', [8, 5, 5, 2])).toBe('1990 0615');
+  });
+});
+
+/** An import's path as a project file (`/src/…`), from the importing file's. */
+const resolveImport = (file: string, spec: string) =>
+  new URL(spec, `file://${file.slice(0, file.lastIndexOf('/'))}/`).pathname;
+
+describe('every module that shows texts of a screen section has them added first', () => {
+  // A key that travels with its screen is missing from the table until a module imports its section
+  // (`virtual:screen-texts/<section>` + addTexts). When a module draws, what it imports statically has
+  // been evaluated, and so has every module on the import path that brought it (with their static
+  // imports). A module that shows a section's keys must find the section added there, on every path
+  // from the app's entries: else it prints the bare key whenever it draws first. Keys are found as
+  // string literals ('auth.codeLabel') and template prefixes (`records.state.${…}`).
+  const sources = import.meta.glob<string>(
+    ['/src/**/*.{ts,tsx}', '!/src/**/*.stories.tsx', '!/src/**/*.test.{ts,tsx}'],
+    { query: '?raw', import: 'default', eager: true },
+  );
+  const ENTRIES = ['/src/main.tsx', '/src/boot/early.ts'];
+  const sections = SCREEN_TEXT_SECTIONS as readonly string[];
+  const literal = new RegExp(`['"\`](${sections.join('|')})\\.([A-Za-z][\\w.]*)`, 'g');
+  const staticImport = /(?:from\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+  const dynamicImport = /import\s*\(\s*['"]([^'"]+)['"]/g;
+
+  const statics = new Map<string, string[]>();
+  const dynamics = new Map<string, string[]>();
+  const adds = new Map<string, Set<string>>();
+  const shows = new Map<string, Set<string>>();
+  for (const [file, text] of Object.entries(sources)) {
+    // Comments name keys as examples ("e.g. t('wallet.codeHint')"): not shown.
+    const source = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+    const own = new Set<string>();
+    const targets: string[] = [];
+    for (const [, spec] of source.matchAll(staticImport)) {
+      if (spec!.startsWith('virtual:screen-texts/')) own.add(spec!.slice('virtual:screen-texts/'.length));
+      else if (spec!.startsWith('.')) targets.push(resolveImport(file, spec!));
+    }
+    statics.set(
+      file,
+      targets.filter((target) => target in sources),
+    );
+    dynamics.set(
+      file,
+      [...source.matchAll(dynamicImport)]
+        .filter(([, spec]) => spec!.startsWith('.'))
+        .map(([, spec]) => resolveImport(file, spec!))
+        .filter((target) => target in sources),
+    );
+    adds.set(file, own);
+    const keys = new Set<string>();
+    for (const [, section, rest] of source.matchAll(literal)) {
+      const key = `${section}.${rest}`;
+      const known = lookup(en, key.replace(/\.$/, '')) !== undefined;
+      if (known && travelsWithScreen(key.endsWith('.') ? `${key}x` : key)) keys.add(section!);
+    }
+    shows.set(file, keys);
+  }
+  /** The sections added by `file` and everything it imports statically (evaluated before it draws). */
+  const closureAdds = (file: string) => {
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [file];
+    while (queue.length > 0) {
+      const next = queue.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      for (const section of adds.get(next)!) found.add(section);
+      queue.push(...statics.get(next)!);
+    }
+    return found;
+  };
+  // present(F): sections surely added when F draws, whatever path brought it: its own static closure's,
+  // plus what every importer had. A fixpoint from the entries down, intersecting over importers.
+  const present = new Map<string, Set<string>>();
+  for (const entry of ENTRIES) present.set(entry, closureAdds(entry));
+  for (let changed = true; changed;) {
+    changed = false;
+    // A Map's iteration also visits the entries added while it runs.
+    for (const [file, had] of present) {
+      for (const target of [...statics.get(file)!, ...dynamics.get(file)!]) {
+        if (ENTRIES.includes(target)) continue;
+        const through = new Set([...had, ...closureAdds(target)]);
+        const before = present.get(target);
+        const next = before ? new Set([...before].filter((section) => through.has(section))) : through;
+        if (!before || next.size !== before.size) {
+          present.set(target, next);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  it('finds the app through its imports', () => {
+    expect(present.has('/src/features/auth/LoginScreen.tsx')).toBe(true);
+    expect(present.has('/src/features/borrow/DrawPanel.tsx')).toBe(true);
+  });
+
+  it.each([...present.keys()].sort())('%s', (file) => {
+    const missing = [...shows.get(file)!].filter((section) => !present.get(file)!.has(section));
+    expect(missing, `${file} may draw these sections' texts before any module adds them`).toEqual([]);
   });
 });
