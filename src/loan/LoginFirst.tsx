@@ -5,7 +5,8 @@ import { PATHS, withQuery } from '../routing/routes.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 
-addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(meTexts);
 
 /** A visitor on a loan or payment screen the spec does not guard: log in first, then come back to the same link. */
 export function LoginFirst() {

@@ -1,10 +1,7 @@
-import authTexts from 'virtual:screen-texts/auth';
-import { addTexts, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import styles from './CodeField.module.css';
 import { CountdownButton } from './CountdownButton.tsx';
 import { TextField } from './TextField.tsx';
-
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 /** Digits of an SMS verification code (login, register, wallet, account deletion). */
 export const CODE_LENGTH = 6;

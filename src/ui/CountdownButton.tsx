@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from './Button.tsx';
 import styles from './CountdownButton.module.css';
 
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(authTexts);
 
 export type CountdownState = 'idle' | 'sending' | 'counting';
 

@@ -13,7 +13,8 @@ import { eraseAccountData } from '../../store/erase-account.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { reasonKey, type Reason } from './reasons.ts';
 
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(authTexts);
 
 export interface DeleteErrors {
   reason?: string;

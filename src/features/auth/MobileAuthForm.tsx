@@ -1,6 +1,5 @@
-import authTexts from 'virtual:screen-texts/auth';
 import type { FormEvent } from 'react';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -9,8 +8,6 @@ import { CodeField } from '../../ui/CodeField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './auth.module.css';
 import { useMobileAuth, type AuthMode } from './useMobileAuth.ts';
-
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 export interface MobileAuthFormProps {
   mode: AuthMode;

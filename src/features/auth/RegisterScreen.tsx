@@ -1,14 +1,11 @@
-import authTexts from 'virtual:screen-texts/auth';
 import { goBack } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './auth.module.css';
 import { useAuthNavigation } from './auth-navigation.ts';
 import { MobileAuthForm } from './MobileAuthForm.tsx';
-
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
 
 export default function RegisterScreen({ title }: ScreenProps) {
   const t = useT();

@@ -11,7 +11,8 @@ import { startSignIn } from '../../store/session.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { authDraft, clearAuthDraft } from '../../store/auth-draft.ts';
 
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(authTexts);
 
 export type AuthMode = 'login' | 'register';
 

@@ -19,9 +19,9 @@ import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import styles from './kyc.module.css';
 
-addTexts(kycTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
-
-addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(kycTexts);
+addTexts(meTexts);
 
 export interface KycFormScreenProps extends ScreenProps {
   /** The form in schemas/<market>/ this screen shows. */

@@ -23,7 +23,8 @@ import {
 import { Page } from '../../ui/Page.tsx';
 import styles from './me.module.css';
 
-addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(meTexts);
 
 /**
  * Profile: greeting, login entry when logged out, and the menu: coupons (with how many are unused, for a

@@ -13,7 +13,8 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './promo.module.css';
 
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(authTexts);
 
 /** After registering or logging in from a promotion page, the borrower lands on its loan confirmation. */
 const AFTER_SIGN_IN = { redirect: PATHS.yx2ConfirmBorrow };

@@ -17,9 +17,9 @@ import { OrderDetail } from './OrderDetail.tsx';
 import { OrderList } from './OrderList.tsx';
 import styles from './records.module.css';
 
-addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
-
-addTexts(recordsTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(meTexts);
+addTexts(recordsTexts);
 
 /**
  * The records tab: the borrower's loan orders, and with `?orderNo=` in the hash one order's detail

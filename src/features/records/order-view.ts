@@ -1,14 +1,14 @@
 import recordsTexts from 'virtual:screen-texts/records';
-import { addTexts } from '../../i18n/i18n.ts';
 import type { LoanState } from '../../contract/codes.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import type { MessageKey, t as translate } from '../../i18n/i18n.ts';
+import { addTexts, type MessageKey, type t as translate } from '../../i18n/i18n.ts';
 import { groupDigits } from '../../lib/phone.ts';
 import { walletName } from '../../store/market.ts';
 
-addTexts(recordsTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(recordsTexts);
 
 /*
  * What the records list and the loan detail show of an order, as data: the per-state hint with its

@@ -22,10 +22,9 @@ import { RepayDetailFinished } from './RepayDetailFinished.tsx';
 import { RepayDetailRollover } from './RepayDetailRollover.tsx';
 import { useRepayment } from './useRepayment.ts';
 
-addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
-
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(texts);
+addTexts(meTexts);
 
 /**
  * Repay detail (steps 2 and 3): what the borrower owes and why, the amount to pay now with the rules of

@@ -19,10 +19,9 @@ import { Page } from '../../ui/Page.tsx';
 import { needsApp } from '../../loan/app-only.ts';
 import styles from './repay.module.css';
 
-addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
-
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(texts);
+addTexts(meTexts);
 
 /** What the rollover screen shows, also its `data-state`. */
 export type RolloverView = 'visitor' | 'loading' | 'failed' | 'none' | 'unavailable' | 'appOnly' | 'offered';

@@ -11,10 +11,9 @@ import { FeedbackIcon } from '../../ui/icons/menu.tsx';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons.tsx';
 import styles from './user-center.module.css';
 
-addTexts(meTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
-
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(texts);
+addTexts(meTexts);
 
 /** What a `tel:` link dials: the printed number without its spaces. */
 const dialled = (phone: string) => phone.replace(/[^\d+]/g, '');

@@ -8,7 +8,8 @@ import { Page } from '../../ui/Page.tsx';
 import { RadioList } from '../../ui/RadioList.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 
-addTexts(languageTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(languageTexts);
 
 /**
  * The market's languages, as its data lists them (markets/<id>.json); the choice is remembered and sent to

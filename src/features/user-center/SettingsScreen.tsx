@@ -13,7 +13,8 @@ import { DeleteIcon, GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 
-addTexts(settingsTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(settingsTexts);
 
 /** Settings: language, logging out (with 'Exited successfully'), and the way to delete the account. */
 export default function SettingsScreen({ title }: ScreenProps) {

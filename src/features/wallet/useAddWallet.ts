@@ -15,7 +15,8 @@ import { market } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
 import { showToast } from '../../ui/toast-store.ts';
 
-addTexts(authTexts); // this section's texts travel with the screens that show them (src/i18n/screen-texts.ts)
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(authTexts);
 
 export interface WalletErrors {
   wallet?: string;
