@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SCREEN_TEXT_SECTIONS, travelsWithScreen } from '../src/i18n/screen-texts.ts';
+import { SCREEN_TEXT_SECTIONS, screenSectionOf, travelsWithScreen } from '../src/i18n/screen-texts.ts';
 
 const PREFIX = 'virtual:screen-texts/';
 const RESOLVED = `\0${PREFIX}`;
@@ -39,12 +39,15 @@ export function sectionTexts(locale: unknown, section: string): Record<string, s
   const out: Record<string, string> = {};
   const walk = (node: unknown, keyPath: string) => {
     if (typeof node === 'string') {
-      if (travelsWithScreen(keyPath)) out[keyPath] = node;
+      if (travelsWithScreen(keyPath) && screenSectionOf(keyPath) === section) out[keyPath] = node;
     } else if (typeof node === 'object' && node !== null) {
       for (const [key, value] of Object.entries(node)) walk(value, `${keyPath}.${key}`);
     }
   };
-  walk((locale as Record<string, unknown>)[section], section);
+  const node = section
+    .split('.')
+    .reduce<unknown>((tree, part) => (tree as Record<string, unknown> | undefined)?.[part], locale);
+  walk(node, section);
   return out;
 }
 

@@ -1,6 +1,9 @@
+import commonTexts from 'virtual:screen-texts/forms.common';
+import dateTexts from 'virtual:screen-texts/forms.date';
+import widgetTexts from 'virtual:screen-texts/forms.widgets';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useLanguage, useT, type MessageKey } from '../i18n/i18n.ts';
+import { addTexts, useLanguage, useT, type MessageKey } from '../i18n/i18n.ts';
 import { market } from '../store/market.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -14,6 +17,11 @@ import { ThemedForm } from './theme.ts';
 import { viewUi } from './ui-view.ts';
 import { useFormEngine } from './useFormEngine.ts';
 import type { EngineContext } from './widgets/local-value.ts';
+
+// The engine's own words, for every form it draws (src/i18n/screen-texts.ts).
+addTexts(commonTexts);
+addTexts(widgetTexts);
+addTexts(dateTexts);
 
 export interface SchemaFormProps {
   /** The form's name in schemas/<market>/ (`personal`, `work`, `questionnaire`, `feedback`). */

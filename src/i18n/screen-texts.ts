@@ -6,7 +6,8 @@
  * `virtual:screen-texts/<section>`; the screen's module adds them with `addTexts` when its chunk loads.
  * The keys stay typed from locales/en.json like every other key.
  *
- * Add a section here when a screen's texts are only ever shown by that screen.
+ * Add a section here when a screen's texts are only ever shown by that screen. An entry may name a part
+ * of a section (`loan.figures`): the rest of the section stays where it was.
  */
 export const SCREEN_TEXT_SECTIONS = [
   'idCard',
@@ -29,6 +30,12 @@ export const SCREEN_TEXT_SECTIONS = [
   'language',
   'records',
   'kyc',
+  // The order figures of the records, repay and confirm screens; Home shows only the order's state.
+  'loan.figures',
+  // The form engine's own words and the field frame's "(optional)": screens with fields.
+  'forms.common',
+  'forms.widgets',
+  'forms.date',
 ] as const;
 export type ScreenTextSection = (typeof SCREEN_TEXT_SECTIONS)[number];
 
@@ -40,7 +47,8 @@ export const FIRST_LOAD_SUBSECTIONS = ['errors'] as const;
 
 /**
  * Keys of screen sections that stay in the first load: route titles (src/routing/routes.ts), which the
- * shell writes into the document title as the route opens, before the screen's chunk has arrived.
+ * shell writes into the document title as the route opens, before the screen's chunk has arrived; and
+ * the two order figures Home's overdue prompt shows (src/features/home/OrderStatus.tsx).
  */
 export const FIRST_LOAD_KEYS = [
   'auth.loginTitle',
@@ -50,13 +58,20 @@ export const FIRST_LOAD_KEYS = [
   'settings.title',
   'language.title',
   'records.title',
+  'loan.figures.penalty',
+  'loan.figures.unpaid',
 ] as const;
+
+/** The entry of SCREEN_TEXT_SECTIONS that a locale key belongs to, if any. */
+export function screenSectionOf(key: string): ScreenTextSection | undefined {
+  return SCREEN_TEXT_SECTIONS.find((section) => key.startsWith(`${section}.`));
+}
 
 /** True for a locale key whose text ships with its screen rather than with the first load. */
 export function travelsWithScreen(key: string): boolean {
-  const [section, sub] = key.split('.');
+  const sub = key.split('.')[1];
   return (
-    (SCREEN_TEXT_SECTIONS as readonly string[]).includes(section ?? '') &&
+    screenSectionOf(key) !== undefined &&
     !(FIRST_LOAD_SUBSECTIONS as readonly string[]).includes(sub ?? '') &&
     !(FIRST_LOAD_KEYS as readonly string[]).includes(key)
   );

@@ -1,10 +1,11 @@
+import figureTexts from 'virtual:screen-texts/loan.figures';
 import { homepageData } from '../../api/portal.ts';
 import { productListMarket } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { StepCode } from '../../contract/codes.ts';
 import type { Product } from '../../contract/entities.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
 import { nextAction } from '../../loan/order-status.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -14,6 +15,9 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList, type Figure } from '../../ui/FigureList.tsx';
 import styles from './promo.module.css';
+
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(figureTexts);
 
 /** The product's own figures as the server sent them: formatted, never computed here (decisions.md). */
 function productFigures(t: ReturnType<typeof useT>, p: Product, currency: string | undefined): Figure[] {

@@ -1,3 +1,4 @@
+import figureTexts from 'virtual:screen-texts/loan.figures';
 import recordsTexts from 'virtual:screen-texts/records';
 import type { LoanState } from '../../contract/codes.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
@@ -9,6 +10,7 @@ import { walletName } from '../../store/market.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(recordsTexts);
+addTexts(figureTexts);
 
 /*
  * What the records list and the loan detail show of an order, as data: the per-state hint with its

@@ -1,8 +1,12 @@
+import figureTexts from 'virtual:screen-texts/loan.figures';
 import type { RepaymentDetail } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import type { MessageKey, MessageParams } from '../../i18n/i18n.ts';
+import { addTexts, type MessageKey, type MessageParams } from '../../i18n/i18n.ts';
 import type { Figure } from '../../ui/FigureList.tsx';
+
+// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
+addTexts(figureTexts);
 
 type T = (key: MessageKey, params?: MessageParams) => string;
 

@@ -110,7 +110,8 @@ describe('every module that shows texts of a screen section has them added first
   );
   const ENTRIES = ['/src/main.tsx', '/src/boot/early.ts'];
   const sections = SCREEN_TEXT_SECTIONS as readonly string[];
-  const literal = new RegExp(`['"\`](${sections.join('|')})\\.([A-Za-z][\\w.]*)`, 'g');
+  const escaped = sections.map((section) => section.replaceAll('.', '\\.'));
+  const literal = new RegExp(`['"\`](${escaped.join('|')})\\.([A-Za-z][\\w.]*)`, 'g');
   const staticImport = /(?:from\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
   const dynamicImport = /import\s*\(\s*['"]([^'"]+)['"]/g;
 
