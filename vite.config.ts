@@ -80,15 +80,21 @@ export default defineConfig(({ mode }) => {
       },
     },
     resolve: {
-      alias: {
+      alias: [
         // The one market file the app ships (src/store/market.ts).
-        '#market': path.join(root, 'markets', `${market}.json`),
+        { find: '#market', replacement: path.join(root, 'markets', `${market}.json`) },
         // React 19 has the hook wouter imports this shim for (src/lib/stubs/use-sync-external-store-shim.ts).
-        'use-sync-external-store/shim/index.js': path.join(
-          root,
-          'src/lib/stubs/use-sync-external-store-shim.ts',
-        ),
-      },
+        {
+          find: 'use-sync-external-store/shim/index.js',
+          replacement: path.join(root, 'src/lib/stubs/use-sync-external-store-shim.ts'),
+        },
+        // wouter's default address-bar router, which the app never uses (src/lib/stubs/wouter-browser-location.ts);
+        // only wouter's own index imports this file name.
+        {
+          find: /^\.\/use-browser-location\.js$/,
+          replacement: path.join(root, 'src/lib/stubs/wouter-browser-location.ts'),
+        },
+      ],
     },
     // The dev server's dependency scan reads the app's page only, not the benchmark's stock RJSF page
     // (bench/stock/), whose virtual modules exist only under scripts/bench-forms.mjs: scanning it failed
