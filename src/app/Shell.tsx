@@ -7,7 +7,7 @@ import { AppTabs } from './AppTabs.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { SCREENS } from './screens.ts';
+import { screenOf } from './screens.ts';
 
 /** Picks the screen for the current path from the route table, with redirects, guard and tabs. */
 export function Shell() {
@@ -32,7 +32,7 @@ export function Shell() {
 
   if (redirect) return null;
   if (!route) return <NotFound />;
-  const Screen = SCREENS[route.screen];
+  const Screen = screenOf(route.screen);
   const screen = (
     <Suspense fallback={<SpinnerOverlay visible label={t('common.loading')} />}>
       <Screen title={route.title} />

@@ -1,9 +1,39 @@
 import type { ComponentType } from 'react';
-import type { ScreenProps } from '../routing/routes.ts';
-import type { MoreScreenId } from './screen-ids.ts';
+import type { ScreenId, ScreenProps } from '../routing/routes.ts';
 
-/** The loaders of Me's menu screens (see ./screens.ts: kept out of the first load). */
-export const MORE: Record<MoreScreenId, () => Promise<{ default: ComponentType<ScreenProps> }>> = {
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+/**
+ * Where the code of every screen but Home is (Home is part of the first load: ./screens.ts). The table
+ * names each screen's files, so it is a small chunk of its own rather than part of the first load: the
+ * page's first script starts it when the page opens on any other screen (src/boot/early-calls.ts), and
+ * on Home it downloads once Home is drawn and the browser is idle (src/main.tsx).
+ */
+export const LOADERS: Record<Exclude<ScreenId, 'home'>, ScreenLoader> = {
+  records: () => import('../features/records/RecordsScreen.tsx'),
+  me: () => import('../features/me/MeScreen.tsx'),
+  login: () => import('../features/auth/LoginScreen.tsx'),
+  register: () => import('../features/auth/RegisterScreen.tsx'),
+  nation: () => import('../features/auth/NationScreen.tsx'),
+  personalInfo: () => import('../features/kyc/PersonalInfoScreen.tsx'),
+  additionalInfo: () => import('../features/kyc/AdditionalInfoScreen.tsx'),
+  loanQuestion: () => import('../features/kyc/LoanQuestionScreen.tsx'),
+  idCard: () => import('../features/id-card/IdCardScreen.tsx'),
+  addWallet: () => import('../features/wallet/AddWalletScreen.tsx'),
+  permissions: () => import('../features/permissions/PermissionsScreen.tsx'),
+  confirmBorrow: () => import('../features/borrow/ConfirmBorrowScreen.tsx'),
+  finishLoading: () => import('../features/borrow/FinishLoadingScreen.tsx'),
+  reviewTips: () => import('../features/borrow/ReviewTipsScreen.tsx'),
+  lending: () => import('../features/borrow/LendingScreen.tsx'),
+  repayDetail: () => import('../features/repay/RepayDetailScreen.tsx'),
+  extensionDetail: () => import('../features/repay/RolloverScreen.tsx'),
+  cashier: () => import('../features/cashier/CashierScreen.tsx'),
+  staticCashier: () => import('../features/cashier/StaticCashierScreen.tsx'),
+  paymentProof: () => import('../features/cashier/PaymentProofScreen.tsx'),
+  promoLanding: () => import('../features/promo/Yx1Screen.tsx'),
+  promoSignup: () => import('../features/promo/Yx2Screen.tsx'),
+  promoMobile: () => import('../features/promo/Yx3Screen.tsx'),
+  promoConfirm: () => import('../features/promo/PromoConfirmScreen.tsx'),
   settings: () => import('../features/user-center/SettingsScreen.tsx'),
   language: () => import('../features/user-center/LanguageScreen.tsx'),
   deleteAccount: () => import('../features/account-deletion/DeleteAccountScreen.tsx'),

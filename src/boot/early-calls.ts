@@ -10,12 +10,13 @@ import { readStored } from '../store/stored-records.ts';
 /**
  * What the first screen needs from the network, started by a small script of its own (./early.ts) while
  * the app's code still downloads: on Slow 4G the 90 KB first load takes about half a second, and until it
- * has run nothing else would be asked for. It starts the language's texts and, when the page opens on
- * Home, Home's two calls, sent exactly as the API layer would send them (src/api/wire.ts); the API layer
- * takes their replies when Home makes the same calls (src/api/early-replies.ts). It reads the stored
- * device and session records the way the stores will; when the stores end up with anything else (a
- * journal restored after a killed process, the native app's token), the keys differ and Home asks again.
- * The API layer keeps the one place where failures are reported: nothing here shows anything.
+ * has run nothing else would be asked for. It starts the language's texts; when the page opens on any
+ * other screen, the table of where the screens' code is; and when it opens on Home, Home's two calls,
+ * sent exactly as the API layer would send them (src/api/wire.ts); the API layer takes their replies
+ * when Home makes the same calls (src/api/early-replies.ts). It reads the stored device and session
+ * records the way the stores will; when the stores end up with anything else (a journal restored after a
+ * killed process, the native app's token), the keys differ and Home asks again. The API layer keeps the
+ * one place where failures are reported: nothing here shows anything.
  */
 
 /** The calls Home makes as it opens (src/features/home/HomeScreen.tsx), with their payloads. */
@@ -71,7 +72,12 @@ export function startFirstScreen(
 ): void {
   const { facts, lang } = stored(market, deviceLanguage);
   LOCALE_LOADERS[lang]().catch(() => undefined); // src/i18n/i18n.ts loads it again, from the module map
-  if (route !== '/') return;
+  if (route !== '/') {
+    // Any other screen needs the table of where the screens' code is (src/app/screen-loaders.ts): it
+    // downloads beside the app's code instead of after it. src/app/screens.ts asks again, from the module map.
+    import('../app/screen-loaders.ts').catch(() => undefined);
+    return;
+  }
   for (const [path, payload] of HOME_FIRST_CALLS)
     putEarlyReply(earlyKey(facts, path, payload), send(path, payload, facts));
 }

@@ -36,7 +36,9 @@ describe('the first screen', () => {
     await phone.page.goto(baseURL);
     await expectHeading(phone.page, en.home.title);
     await expect.poll(() => phone.page.getByTestId('loan-range').textContent()).toMatch(/TZS/);
-    expect(refused).toEqual([]);
+    // Once the offer is drawn, Home asks for the table of the other screens' code (src/app/screen-loaders.ts);
+    // refused here, it was not needed to draw Home. Nothing else was asked for.
+    await expect.poll(() => refused).toEqual([expect.stringMatching(/^assets\/screen-loaders-[\w-]+\.js$/)]);
   });
 
   test("Home's two calls are made once each", async () => {
@@ -73,6 +75,27 @@ describe('the first screen', () => {
     expect(calls.slice(0, 2).sort()).toEqual(['loanMarket/index', 'portal/homepage/data']);
     // Home took those replies: no call asked twice.
     expect(calls.filter((call) => call === 'portal/homepage/data')).toHaveLength(1);
+    expect(phone.errors).toEqual([]);
+  });
+
+  test("a link into another screen asks for the screens' code table before the app's own code has arrived", async () => {
+    const phone = closeAfterTest(await openPhone(await getBrowser()));
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'the app entry in index.html').toBeDefined();
+    const seen = () => phone.requests.some((r) => /\/assets\/screen-loaders-[\w-]+\.js$/.test(r.path));
+    let askedBeforeEntry = false;
+    await phone.page.route(`**/${entry}`, async (route) => {
+      const until = Date.now() + 10_000;
+      while (!seen() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      askedBeforeEntry = seen();
+      await route.continue();
+    });
+    await phone.page.goto(`${baseURL}#/user/login`);
+    await expectHeading(phone.page, en.auth.loginTitle);
+    expect(askedBeforeEntry).toBe(true);
+    // Home's calls are not made for a page that opens elsewhere.
+    expect(apiCalls(phone.requests).map((r) => callOf(r.path))).not.toContain('portal/homepage/data');
     expect(phone.errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
 import { creditInfo, loanMarketIndex } from '../../api/loan.ts';
@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { nextAction } from '../../loan/order-status.ts';
 import { navigate } from '../../routing/hash-location.ts';
+import { preloadScreenTable } from '../../routing/preload.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -34,6 +35,10 @@ export default function HomeScreen({ title }: ScreenProps) {
   const finished = Boolean(token) && data?.order?.state === 'finished';
   const credit = useRequest(() => (finished ? creditInfo() : Promise.resolve(null)), [finished]);
   const higher = data && credit.data && credit.data.limit > data.maxAmount ? credit.data.limit : null;
+  // Once the offer is drawn (or its failure is), the other screens' table downloads (src/routing/preload.ts).
+  useEffect(() => {
+    if (home.state !== 'loading') preloadScreenTable();
+  }, [home.state]);
 
   const act = async () => {
     if (!token) {
