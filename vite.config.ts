@@ -6,6 +6,7 @@ import basicSsl from '@vitejs/plugin-basic-ssl';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { preloadHelperPlugin } from './scripts/preload-helper-plugin.ts';
 import { fakeNativePlugin } from './scripts/fake-native-plugin.ts';
 import { earlyScriptPlugin } from './scripts/early-script-plugin.ts';
 import { firstLoadChunkPlugin } from './scripts/first-load-chunk-plugin.ts';
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
       screenTextsPlugin({ root, split: true }),
       rjsfTrimPlugin(root),
       cryptoTrimPlugin(root),
+      preloadHelperPlugin(root),
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
       firstLoad.plugin,
       earlyScriptPlugin({ root, entry: earlyEntry }),
