@@ -17,10 +17,10 @@ const HOME_ROUTE_JS_BUDGET = 90 * KB; // bytes, gzip: issue 8's target (89.7 KB 
 const FIRST_LOAD_JS_BUDGET = 88 * KB; // bytes, gzip (87.4 KB with Home and the first script at this writing)
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 /**
- * Gzipped JS of the personal information route, React included: the first load, the screen with the form
- * engine, the form's definition and one language's texts. Issue 8's target.
+ * Gzipped JS of the personal information route, React included: the first load, the table of the screens'
+ * code, the screen with the form engine, the form's definition and one language's texts. Issue 8's target.
  */
-const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (145.0 KB at this writing)
+const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (145.1 KB at this writing, the screens table included)
 
 const outDir = inject('outDir');
 const report = analyze(outDir);
@@ -193,8 +193,12 @@ describe('the form screens', () => {
     const screen = report.routes.find((r) => r.key === 'src/features/kyc/PersonalInfoScreen.tsx');
     const form = report.routes.find((r) => r.key === 'virtual:forms/personal');
     const texts = report.routes.find((r) => r.key === 'locales/sw.json');
+    // Opened from a link, the route also needs the table of where the screens' code is.
+    const table = report.routes.find((r) => r.key === 'src/app/screen-loaders.ts');
+    expect(table, 'the screens table is a chunk of its own (src/app/screens.ts)').toBeDefined();
     const files = new Set([
       ...report.entry.jsFiles,
+      ...(table?.jsFiles ?? []),
       ...(screen?.jsFiles ?? []),
       ...(form?.jsFiles ?? []),
       ...(texts?.jsFiles ?? []),
