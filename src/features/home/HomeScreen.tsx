@@ -35,10 +35,12 @@ export default function HomeScreen({ title }: ScreenProps) {
   const finished = Boolean(token) && data?.order?.state === 'finished';
   const credit = useRequest(() => (finished ? creditInfo() : Promise.resolve(null)), [finished]);
   const higher = data && credit.data && credit.data.limit > data.maxAmount ? credit.data.limit : null;
-  // Once the offer is drawn (or its failure is), the other screens' table downloads (src/routing/preload.ts).
+  // Once Home has drawn what its two calls answered (or their failure), the other screens' table
+  // downloads (src/routing/preload.ts): not before, or it would share the line with them.
+  const drawn = home.state !== 'loading' && market.state !== 'loading';
   useEffect(() => {
-    if (home.state !== 'loading') preloadScreenTable();
-  }, [home.state]);
+    if (drawn) preloadScreenTable();
+  }, [drawn]);
 
   const act = async () => {
     if (!token) {
