@@ -83,6 +83,25 @@ describe('first load (index.html and its static imports)', () => {
     ).toEqual([]);
   });
 
+  test("names the first script's imports right after it, before the app's entry, each once", () => {
+    // A connection that sends one file after another then sends what the first script waits for first.
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const early = /<script type="module" async crossorigin src="\.\/(assets\/early-[\w-]+\.js)"/.exec(
+      html,
+    )?.[1];
+    expect(early, 'the first script in index.html').toBeDefined();
+    const earlyChunk = readFileSync(path.join(outDir, early!), 'utf8');
+    const imported = [...earlyChunk.matchAll(/from\s*"\.\/([\w-]+\.js)"/g)].map((m) => `assets/${m[1]}`);
+    expect(imported.length).toBeGreaterThanOrEqual(1);
+    const entry = html.indexOf(`src="./${report.entry.file}"`);
+    expect(entry).toBeGreaterThan(0);
+    for (const file of imported) {
+      const preload = `<link rel="modulepreload" crossorigin href="./${file}">`;
+      expect(html.split(preload), file).toHaveLength(2);
+      expect(html.indexOf(preload), file).toBeLessThan(entry);
+    }
+  });
+
   test('does not contain the RJSF form engine', () => {
     // Module ids are resolved paths, so a module of @rjsf/core, @rjsf/utils or @rjsf/validator-ajv8 reads
     // `…/node_modules/@rjsf/…` whatever the minifier did to its code and whatever the chunk is named.
