@@ -15,6 +15,7 @@ import { AlertIcon } from '../../ui/icons/status.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './account-deletion.module.css';
 import { DeleteAccountForm } from './DeleteAccountForm.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -63,7 +64,7 @@ function DeleteAccount() {
           onRetry={check.retry}
         />
       ) : check.state === 'loading' || !check.data ? (
-        <output className={styles.loading}>{t('deleteAccount.checking')}</output>
+        <LoadingLine>{t('deleteAccount.checking')}</LoadingLine>
       ) : (
         <DeleteAccountForm onRefused={() => setRefusedLater(true)} />
       )}

@@ -15,6 +15,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { CouponList } from './CouponList.tsx';
 import styles from './coupons.module.css';
 import { LuckyDraw } from './LuckyDraw.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -89,7 +90,7 @@ function Coupons() {
           onRetry={request.retry}
         />
       ) : shown === null ? (
-        <output className={styles.loading}>{t('common.loading')}</output>
+        <LoadingLine>{t('common.loading')}</LoadingLine>
       ) : shown.length === 0 ? (
         <EmptyState title={t('common.noData')} body={t(EMPTY[filter])} />
       ) : (

@@ -8,6 +8,7 @@ import { market } from '../../store/market.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './documents.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // These screens' texts travel with their chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -32,7 +33,7 @@ export function DocumentScreen({ id, title }: ScreenProps & { id: DocumentId }) 
             onRetry={documents.retry}
           />
         ) : documents.state === 'loading' || !documents.data ? (
-          <output className={styles.loading}>{t('common.loading')}</output>
+          <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : (
           <Document document={documents.data[id]} lang={documents.data.lang} />
         )}

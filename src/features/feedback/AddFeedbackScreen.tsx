@@ -17,6 +17,7 @@ import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { detailLocation, loadTicket } from './feedback-view.ts';
 import styles from './feedback.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 addTexts(texts);
 
@@ -71,7 +72,7 @@ export default function AddFeedbackScreen({ title }: ScreenProps) {
       );
     }
     if (ticket.state === 'loading' || !ticket.data) {
-      return <output className={styles.loading}>{t('common.loading')}</output>;
+      return <LoadingLine>{t('common.loading')}</LoadingLine>;
     }
     if (!ticket.data.editable) {
       return (

@@ -18,6 +18,7 @@ import { loadTicket } from './feedback-view.ts';
 import { RatingPanel } from './RatingPanel.tsx';
 import { TicketSummary } from './TicketSummary.tsx';
 import styles from './feedback.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 addTexts(texts);
 
@@ -55,7 +56,7 @@ export default function FeedbackDetailScreen({ title }: ScreenProps) {
       );
     }
     // While a reload after a message runs, the last conversation stays on screen.
-    if (!ticket.data) return <output className={styles.loading}>{t('common.loading')}</output>;
+    if (!ticket.data) return <LoadingLine>{t('common.loading')}</LoadingLine>;
     const current = ticket.data;
     return (
       <>

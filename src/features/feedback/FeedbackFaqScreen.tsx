@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './feedback.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 addTexts(texts);
 
@@ -29,7 +30,7 @@ export default function FeedbackFaqScreen({ title }: ScreenProps) {
             onRetry={faq.retry}
           />
         ) : faq.state === 'loading' || !faq.data ? (
-          <output className={styles.loading}>{t('common.loading')}</output>
+          <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : faq.data.items.length === 0 ? (
           <EmptyState title={t('feedback.faq.emptyTitle')} />
         ) : (

@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page.tsx';
 import { loadTickets } from './feedback-view.ts';
 import { TicketList } from './TicketList.tsx';
 import styles from './feedback.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // The feedback screens' texts travel with their chunks (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -46,7 +47,7 @@ export default function FeedbackListScreen({ title }: ScreenProps) {
                 onRetry={tickets.retry}
               />
             ) : tickets.state === 'loading' || !tickets.data ? (
-              <output className={styles.loading}>{t('common.loading')}</output>
+              <LoadingLine>{t('common.loading')}</LoadingLine>
             ) : tickets.data.length === 0 ? (
               <EmptyState title={t('feedback.emptyTitle')} body={t('feedback.emptyBody')} />
             ) : (

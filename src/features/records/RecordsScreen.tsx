@@ -15,7 +15,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderList } from './OrderList.tsx';
-import styles from './records.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(meTexts);
@@ -69,7 +69,7 @@ export default function RecordsScreen({ title }: ScreenProps) {
             onRetry={records.retry}
           />
         ) : records.state === 'loading' || !records.data ? (
-          <output className={styles.loading}>{t('common.loading')}</output>
+          <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : orderNo ? (
           <Detail orderNo={orderNo} orders={records.data.orders} />
         ) : records.data.orders.length === 0 ? (

@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { FaqList } from './FaqList.tsx';
 import styles from './user-center.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -29,7 +30,7 @@ export default function FaqScreen({ title }: ScreenProps) {
         {faq.state === 'failed' ? (
           <ErrorState message={t('faq.loadFailed')} retryLabel={t('common.retry')} onRetry={faq.retry} />
         ) : faq.state === 'loading' || !faq.data ? (
-          <output className={styles.loading}>{t('common.loading')}</output>
+          <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : (
           <>
             <p className={styles.intro}>{t('faq.intro')}</p>

@@ -11,6 +11,7 @@ import { Page } from '../../ui/Page.tsx';
 import { downloadLink } from './download-link.ts';
 import { DownloadIcon } from './icons.tsx';
 import styles from './user-center.module.css';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -33,7 +34,7 @@ export default function OpenAppScreen({ title }: ScreenProps) {
             onRetry={link.retry}
           />
         ) : state === 'loading' ? (
-          <output className={styles.loading}>{t('common.loading')}</output>
+          <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : (
           <EmptyState
             icon={<DownloadIcon size={44} strokeWidth={1.5} />}
