@@ -55,6 +55,12 @@ export interface StoryFormProps {
   loginPhone?: string;
 }
 
+/**
+ * How long a play function waits for a story's form to be drawn: its chunk loads first, and a widget story
+ * compiles its validator in the page (ajv), which takes seconds on a loaded two-core test machine.
+ */
+export const FORM_LOADED = { timeout: 8000 };
+
 /** A real form (or part of it), submitting nowhere. */
 export function StoryForm({ form, fields, initialValues, loginPhone }: StoryFormProps) {
   const t = useT();

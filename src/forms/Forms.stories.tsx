@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryForm } from '../../.storybook/forms.tsx';
+import { FORM_LOADED, StoryForm } from '../../.storybook/forms.tsx';
 import type { MockApi } from '../../.storybook/mock-api.ts';
 import { photoFile } from '../../.storybook/photos.ts';
 import { t } from '../i18n/i18n.ts';
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 async function submitEmpty({ canvasElement }: { canvasElement: HTMLElement }) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: t('forms.common.submit') }));
+  await userEvent.click(await canvas.findByRole('button', { name: t('forms.common.submit') }, FORM_LOADED));
   await expect(await canvas.findByTestId('error-summary')).toBeVisible();
 }
 
@@ -63,7 +63,7 @@ const pictures = { form: 'feedback', fields: ['images'] } as const;
 /** The add button, once the form (whose module brings the upload texts) is drawn. */
 async function addButton(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: t('forms.common.submit') });
+  await canvas.findByRole('button', { name: t('forms.common.submit') }, FORM_LOADED);
   return canvas.findByLabelText(t('forms.upload.addPicture', { count: 0, max: 3 }));
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryForm } from '../../../.storybook/forms.tsx';
+import { FORM_LOADED, StoryForm } from '../../../.storybook/forms.tsx';
 import { t } from '../../i18n/i18n.ts';
 
 /**
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const submitShows = (message: () => string) =>
   async function play({ canvasElement }: { canvasElement: HTMLElement }) {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('forms.common.submit') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('forms.common.submit') }, FORM_LOADED));
     await expect((await canvas.findAllByText(message()))[0]).toBeVisible();
   };
 
@@ -75,7 +75,7 @@ export const SheetOpen: Story = {
   args: { fields: ['education'] },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Elimu|Education/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Elimu|Education/ }, FORM_LOADED));
     await expect(await within(document.body).findByRole('dialog')).toBeVisible();
   },
 };
