@@ -11,11 +11,11 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { AlertIcon } from '../../ui/icons/status.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './account-deletion.module.css';
 import { DeleteAccountForm } from './DeleteAccountForm.tsx';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);

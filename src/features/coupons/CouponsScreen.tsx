@@ -10,12 +10,12 @@ import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { CouponList } from './CouponList.tsx';
 import styles from './coupons.module.css';
 import { LuckyDraw } from './LuckyDraw.tsx';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);

@@ -6,9 +6,9 @@ import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './documents.module.css';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // These screens' texts travel with their chunk (src/i18n/screen-texts.ts).
 addTexts(texts);

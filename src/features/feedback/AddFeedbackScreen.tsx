@@ -13,11 +13,11 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { detailLocation, loadTicket } from './feedback-view.ts';
 import styles from './feedback.module.css';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 addTexts(texts);
 

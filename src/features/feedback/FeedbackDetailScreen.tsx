@@ -11,6 +11,7 @@ import { goBack, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { Conversation } from './Conversation.tsx';
@@ -18,7 +19,6 @@ import { loadTicket } from './feedback-view.ts';
 import { RatingPanel } from './RatingPanel.tsx';
 import { TicketSummary } from './TicketSummary.tsx';
 import styles from './feedback.module.css';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 addTexts(texts);
 

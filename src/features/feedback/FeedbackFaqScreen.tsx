@@ -4,11 +4,12 @@ import { useRequest } from '../../api/useRequest.ts';
 import { addTexts, useLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
+import { DisclosureItem, DisclosureList } from '../../ui/Disclosure.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './feedback.module.css';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 addTexts(texts);
 
@@ -34,16 +35,13 @@ export default function FeedbackFaqScreen({ title }: ScreenProps) {
         ) : faq.data.items.length === 0 ? (
           <EmptyState title={t('feedback.faq.emptyTitle')} />
         ) : (
-          <ul className={`${styles.card} ${styles.faq}`}>
+          <DisclosureList>
             {faq.data.items.map((item) => (
-              <li key={item.question}>
-                <details>
-                  <summary>{item.question}</summary>
-                  <p>{item.answer}</p>
-                </details>
-              </li>
+              <DisclosureItem key={item.question} question={item.question}>
+                <p>{item.answer}</p>
+              </DisclosureItem>
             ))}
-          </ul>
+          </DisclosureList>
         )}
       </div>
     </Page>

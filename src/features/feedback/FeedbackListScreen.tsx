@@ -9,11 +9,11 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { loadTickets } from './feedback-view.ts';
 import { TicketList } from './TicketList.tsx';
 import styles from './feedback.module.css';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // The feedback screens' texts travel with their chunks (src/i18n/screen-texts.ts).
 addTexts(texts);

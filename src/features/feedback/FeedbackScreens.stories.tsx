@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { feedbackFaq as faqData } from '../../../sandbox/data/feedback-faq.ts';
@@ -244,7 +244,11 @@ export const Faq: Story = {
   parameters: { api: { 'feedback/list/question_answer': { data: { items: [...faqData('en')] } } } },
   render: FaqScreen,
   async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByText('How soon will I get an answer?')).toBeVisible();
+    const { question, answer } = faqData('en')[0]!;
+    const button = await within(canvasElement).findByRole('button', { name: question, expanded: false });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByText(answer)).toBeVisible();
   },
 };
 

@@ -12,10 +12,10 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderList } from './OrderList.tsx';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(meTexts);

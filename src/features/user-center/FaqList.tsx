@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
-import { fill, type Faq, type FaqItem } from '../../lib/content.ts';
-import { ChevronIcon } from '../../ui/icons/controls.tsx';
+import { fill, type Faq } from '../../lib/content.ts';
+import { DisclosureItem, DisclosureList } from '../../ui/Disclosure.tsx';
 import styles from './faq.module.css';
 
 /**
- * The FAQ's sections, each question a disclosure button (`aria-expanded`, `aria-controls`) that shows its
- * answer below it. Answers are data shown as text, never as HTML; `lang` marks the content's language,
- * which can differ from the UI's (a Spanish FAQ in an English UI).
+ * The FAQ's sections, each question a disclosure (src/ui/Disclosure) that shows its answer below it.
+ * Answers are data shown as text, never as HTML; `lang` marks the content's language, which can differ
+ * from the UI's (a Spanish FAQ in an English UI).
  */
 export function FaqList({ faq }: { faq: Faq }) {
   return (
@@ -16,41 +15,19 @@ export function FaqList({ faq }: { faq: Faq }) {
           <h2 id={`faq-${section.id}`} className={styles.sectionTitle}>
             {section.title}
           </h2>
-          <ul className={styles.items}>
+          <DisclosureList>
             {section.items.map((item) => (
-              <Question key={item.id} item={item} />
+              <DisclosureItem key={item.id} question={fill(item.question)}>
+                {item.answer.map((paragraph, index) => (
+                  // The paragraphs of one answer never reorder: their place is their identity.
+                  // oxlint-disable-next-line react/no-array-index-key
+                  <p key={index}>{fill(paragraph)}</p>
+                ))}
+              </DisclosureItem>
             ))}
-          </ul>
+          </DisclosureList>
         </section>
       ))}
     </div>
-  );
-}
-
-function Question({ item }: { item: FaqItem }) {
-  const [open, setOpen] = useState(false);
-  const answerId = useId();
-  return (
-    <li className={styles.item} data-state={open ? 'open' : 'closed'}>
-      <h3 className={styles.question}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen(!open)}
-        >
-          <span>{fill(item.question)}</span>
-          <ChevronIcon className={styles.chevron} size="1.25em" />
-        </button>
-      </h3>
-      <div id={answerId} className={styles.answer} hidden={!open}>
-        {item.answer.map((paragraph, index) => (
-          // The paragraphs of one answer never reorder: their place is their identity.
-          // oxlint-disable-next-line react/no-array-index-key
-          <p key={index}>{fill(paragraph)}</p>
-        ))}
-      </div>
-    </li>
   );
 }
