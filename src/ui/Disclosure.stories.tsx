@@ -21,7 +21,7 @@ const meta = {
   render: (_args, { globals }) => (
     <DisclosureList>
       {pick(copy, globals).map(({ question, answer }) => (
-        <DisclosureItem key={question} question={question}>
+        <DisclosureItem key={question} question={question} level={2}>
           <p>{answer}</p>
         </DisclosureItem>
       ))}

@@ -12,12 +12,22 @@ export function DisclosureList({ children }: { children: ReactNode }) {
  * its answer below it, hidden until opened. A button rather than `<details>`: every screen reader and
  * WebView announces its state the same way.
  */
-export function DisclosureItem({ question, children }: { question: ReactNode; children: ReactNode }) {
+export function DisclosureItem({
+  question,
+  level = 3,
+  children,
+}: {
+  question: ReactNode;
+  /** The question's heading level: 3 under section titles (the FAQ), 2 right under the page's title. */
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
+  const Heading = level === 2 ? 'h2' : 'h3';
   const answerId = useId();
   return (
     <li className={styles.item} data-state={open ? 'open' : 'closed'}>
-      <h3 className={styles.question}>
+      <Heading className={styles.question}>
         <button
           type="button"
           className={styles.toggle}
@@ -28,7 +38,7 @@ export function DisclosureItem({ question, children }: { question: ReactNode; ch
           <span>{question}</span>
           <ChevronIcon className={styles.chevron} size="1.25em" />
         </button>
-      </h3>
+      </Heading>
       <div id={answerId} className={styles.answer} hidden={!open}>
         {children}
       </div>

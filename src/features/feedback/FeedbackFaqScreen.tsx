@@ -37,7 +37,7 @@ export default function FeedbackFaqScreen({ title }: ScreenProps) {
         ) : (
           <DisclosureList>
             {faq.data.items.map((item) => (
-              <DisclosureItem key={item.question} question={item.question}>
+              <DisclosureItem key={item.question} question={item.question} level={2}>
                 <p>{item.answer}</p>
               </DisclosureItem>
             ))}
