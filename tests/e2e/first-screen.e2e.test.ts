@@ -20,6 +20,26 @@ const en = TEXT.en;
 /** The call a recorded `/api/…` request made, read the way the server reads it. */
 const callOf = (requestPath: string) => decrypt(requestPath.split('/')[2] ?? '', market.packageName);
 
+type Phone = Awaited<ReturnType<typeof openPhone>>;
+
+/**
+ * Holds the app's entry script back until `seen()` holds (or 10 s passed: then the caller's assertion
+ * fails rather than the test hanging). Returns whether it held when the entry was let through.
+ */
+async function holdEntryUntil(phone: Phone, seen: () => boolean): Promise<() => boolean> {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const entry = /<script type="module" crossorigin src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry, 'the app entry in index.html').toBeDefined();
+  let heldUntilSeen = false;
+  await phone.page.route(`**/${entry}`, async (route) => {
+    const until = Date.now() + 10_000;
+    while (!seen() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    heldUntilSeen = seen();
+    await route.continue();
+  });
+  return () => heldUntilSeen;
+}
+
 describe('the first screen', () => {
   test('Home draws its loan range with no script beyond those the HTML names and the texts', async () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -55,24 +75,15 @@ describe('the first screen', () => {
 
   test("Home's calls and texts leave before the app's own code has arrived (src/boot/early.ts)", async () => {
     const phone = closeAfterTest(await openPhone(await getBrowser()));
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const entry = /<script type="module" crossorigin src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(entry, 'the app entry in index.html').toBeDefined();
-    // The app's entry is held back until two calls and the texts have been asked for (or 10 s passed:
-    // then the assertions below fail rather than the test hanging).
-    const seen = () =>
-      apiCalls(phone.requests).length >= 2 &&
-      phone.requests.some((r) => /\/assets\/en-[\w-]+\.js$/.test(r.path));
-    let askedBeforeEntry = false;
-    await phone.page.route(`**/${entry}`, async (route) => {
-      const until = Date.now() + 10_000;
-      while (!seen() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      askedBeforeEntry = seen();
-      await route.continue();
-    });
+    const askedBeforeEntry = await holdEntryUntil(
+      phone,
+      () =>
+        apiCalls(phone.requests).length >= 2 &&
+        phone.requests.some((r) => /\/assets\/en-[\w-]+\.js$/.test(r.path)),
+    );
     await phone.page.goto(baseURL);
     await expect.poll(() => phone.page.getByTestId('loan-range').textContent()).toMatch(/TZS/);
-    expect(askedBeforeEntry).toBe(true);
+    expect(askedBeforeEntry()).toBe(true);
     const calls = apiCalls(phone.requests).map((r) => callOf(r.path));
     expect(calls.slice(0, 2).sort()).toEqual(['loanMarket/index', 'portal/homepage/data']);
     // Home took those replies: no call asked twice.
@@ -82,20 +93,12 @@ describe('the first screen', () => {
 
   test("a link into another screen asks for the screens' code table before the app's own code has arrived", async () => {
     const phone = closeAfterTest(await openPhone(await getBrowser()));
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const entry = /<script type="module" crossorigin src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(entry, 'the app entry in index.html').toBeDefined();
-    const seen = () => phone.requests.some((r) => /\/assets\/screen-loaders-[\w-]+\.js$/.test(r.path));
-    let askedBeforeEntry = false;
-    await phone.page.route(`**/${entry}`, async (route) => {
-      const until = Date.now() + 10_000;
-      while (!seen() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      askedBeforeEntry = seen();
-      await route.continue();
-    });
+    const askedBeforeEntry = await holdEntryUntil(phone, () =>
+      phone.requests.some((r) => /\/assets\/screen-loaders-[\w-]+\.js$/.test(r.path)),
+    );
     await phone.page.goto(`${baseURL}#/user/login`);
     await expectHeading(phone.page, en.auth.loginTitle);
-    expect(askedBeforeEntry).toBe(true);
+    expect(askedBeforeEntry()).toBe(true);
     // Home's calls are not made for a page that opens elsewhere.
     expect(apiCalls(phone.requests).map((r) => callOf(r.path))).not.toContain('portal/homepage/data');
     expect(phone.errors).toEqual([]);
