@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList } from '../../ui/FigureList.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { repayFigures } from './repay-figures.ts';
 import styles from './repay.module.css';
@@ -58,7 +59,7 @@ export default function RepayDetailScreen({ title }: ScreenProps) {
             onRetry={repayment.reload}
           />
         ) : view === 'loading' ? (
-          <output className={styles.status}>{t('common.loading')}</output>
+          <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : view === 'none' || view === 'notYet' ? (
           <EmptyState
             title={t('repay.noLoanTitle')}

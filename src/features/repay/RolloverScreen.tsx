@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList, type Figure } from '../../ui/FigureList.tsx';
+import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { needsApp } from '../../loan/app-only.ts';
 import styles from './repay.module.css';
@@ -80,7 +81,7 @@ export default function RolloverScreen({ title }: ScreenProps) {
             onRetry={request.retry}
           />
         ) : view === 'loading' ? (
-          <output className={styles.status}>{t('common.loading')}</output>
+          <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : view === 'none' ? (
           <EmptyState
             title={t('repay.noLoanTitle')}
