@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { StatusText } from '../../ui/StatusText.tsx';
 import styles from './borrow.module.css';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
@@ -74,7 +75,7 @@ function Submission({ orderNo, onRetry }: { orderNo: string; onRetry: () => void
   return (
     <div data-state="working">
       <Spinner size={40} />
-      <output className={styles.status}>{t('borrow.submitting')}</output>
+      <StatusText className={styles.status}>{t('borrow.submitting')}</StatusText>
     </div>
   );
 }

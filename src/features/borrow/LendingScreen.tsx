@@ -13,6 +13,7 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { StatusText } from '../../ui/StatusText.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import styles from './borrow.module.css';
 import { LoginFirst } from '../../loan/LoginFirst.tsx';
@@ -95,7 +96,7 @@ export default function LendingScreen({ title }: ScreenProps) {
               </Button>
             </>
           )}
-          {failing ? <output className={styles.muted}>{t('borrow.pollFailing')}</output> : null}
+          {failing ? <StatusText className={styles.muted}>{t('borrow.pollFailing')}</StatusText> : null}
         </div>
       )}
     </Page>

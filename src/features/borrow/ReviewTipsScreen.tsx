@@ -7,6 +7,7 @@ import { navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { StatusText } from '../../ui/StatusText.tsx';
 import styles from './borrow.module.css';
 import { useOrderPolling } from './useOrderPolling.ts';
 
@@ -58,7 +59,7 @@ export default function ReviewTipsScreen({ title }: ScreenProps) {
           </p>
         ) : null}
         <p className={styles.muted}>{t('borrow.reviewWorst')}</p>
-        {failing ? <output className={styles.muted}>{t('borrow.pollFailing')}</output> : null}
+        {failing ? <StatusText className={styles.muted}>{t('borrow.pollFailing')}</StatusText> : null}
         <Button block variant="secondary" onClick={() => navigate(PATHS.home)}>
           {t('screens.goHome')}
         </Button>

@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { StatusText } from '../../ui/StatusText.tsx';
 import { session } from '../../store/session.ts';
 import { readCashierQuery, type CashierRequest } from './cashier-query.ts';
 import { ChannelForm } from './ChannelForm.tsx';
@@ -74,7 +75,7 @@ function CashierBody({ request, query }: { request: CashierRequest; query: Recor
           onOtherWay={cashier.otherWay}
         />
       ) : step === 'paid' && order ? (
-        <output className={`${styles.lead} ${styles.done}`}>{paidText(order)}</output>
+        <StatusText className={`${styles.lead} ${styles.done}`}>{paidText(order)}</StatusText>
       ) : channels.state === 'loading' ? (
         <Spinner size={40} />
       ) : channels.state === 'failed' ? (

@@ -327,7 +327,7 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(seen(t('cashier.paid', { amount: formatMoney(AMOUNT) })), {
-        selector: 'output',
+        selector: '[role="status"]',
       }),
     ).toBeVisible();
   },

@@ -11,6 +11,7 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { StatusText } from '../../ui/StatusText.tsx';
 import { cashierQuery, readCashierQuery } from './cashier-query.ts';
 import { CopyRow, DetailRow } from './CopyRow.tsx';
 import { LoginFirst } from '../../loan/LoginFirst.tsx';
@@ -69,7 +70,7 @@ export default function StaticCashierScreen({ title }: ScreenProps) {
           <>
             <ProblemNote problem={settledProblem(order)} />
             {step === 'paid' ? (
-              <output className={`${styles.lead} ${styles.done}`}>{paidText(order)}</output>
+              <StatusText className={`${styles.lead} ${styles.done}`}>{paidText(order)}</StatusText>
             ) : null}
             <div className={`${styles.card} ${styles.rows}`}>
               <DetailRow id="wallet" label={t('cashier.static.wallet')} value={walletLabel(order)} />
@@ -84,7 +85,7 @@ export default function StaticCashierScreen({ title }: ScreenProps) {
                   {t('cashier.waiting.checking')}
                 </p>
                 {poll.failing ? (
-                  <output className={styles.muted}>{t('cashier.waiting.pollFailing')}</output>
+                  <StatusText className={styles.muted}>{t('cashier.waiting.pollFailing')}</StatusText>
                 ) : null}
               </>
             ) : null}

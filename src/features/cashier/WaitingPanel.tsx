@@ -6,6 +6,7 @@ import { groupDigits } from '../../lib/phone.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { StatusText } from '../../ui/StatusText.tsx';
 import { BankGuide } from './BankGuide.tsx';
 import type { CashierRequest } from './cashier-query.ts';
 import { cashierQuery } from './cashier-query.ts';
@@ -71,7 +72,9 @@ export function WaitingPanel({ order, request, bank, pollFailing, onOtherWay }: 
         <p className={styles.status}>
           {t('cashier.waiting.expires', { time: formatDate(order.expiresAt, 'DD-MM-YYYY HH:mm') })}
         </p>
-        {pollFailing ? <output className={styles.muted}>{t('cashier.waiting.pollFailing')}</output> : null}
+        {pollFailing ? (
+          <StatusText className={styles.muted}>{t('cashier.waiting.pollFailing')}</StatusText>
+        ) : null}
       </div>
       <div className={styles.actions}>
         <Button block variant="secondary" onClick={onOtherWay}>
