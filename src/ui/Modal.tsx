@@ -11,6 +11,12 @@ export type ModalProps = Omit<
    * Called when the borrower asks to close it: Escape or a tap on the dimmed page. Without it the modal must be answered: those do nothing.
    */
   onDismiss?: () => void;
+  /**
+   * Whether it shows. Default true: a modal mounted while open. False keeps it ready but closed: laid out
+   * and hidden (`visibility: hidden` and `inert`: no tap, focus or screen reader reaches it), so that
+   * opening it only uncovers it.
+   */
+  open?: boolean;
   children: ReactNode;
 };
 
@@ -50,6 +56,16 @@ function tabbables(dialog: HTMLElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0);
 }
 
+/**
+ * A modal kept while closed: not drawn (its CSS), and out of reach of taps, focus and screen readers even
+ * where that CSS is not loaded (`inert`, `aria-hidden`).
+ */
+function hide(dialog: HTMLDialogElement): void {
+  dialog.setAttribute('inert', '');
+  dialog.setAttribute('aria-hidden', 'true');
+  dialog.dataset.state = 'closed';
+}
+
 /** The modals open now, the topmost last: only it answers Escape and Tab. */
 const open: HTMLDialogElement[] = [];
 
@@ -86,24 +102,27 @@ function hideOthers(dialog: HTMLElement): () => void {
 }
 
 /**
- * A modal on the browser's own `<dialog>`, shown with `show()`, not `showModal()`: measured at 4x CPU on
- * the personal form, `showModal()` made every element of the page inert through its style, restyling all
+ * A modal on the browser's own `<dialog>`, open as a plain (non-modal) dialog, not with `showModal()`:
+ * measured at 4x CPU on the personal form, `showModal()` made every element of the page inert through its style, restyling all
  * ~430 of them on each open and again on each close (20-26 ms at 4x, as much as the Radix code it
  * replaced), so the first open was no faster. What the modal dialog would have given is done here in a
  * few lines that run only on a key press: Escape closes, Tab and Shift+Tab go round inside; the dialog
  * covers the page (above it in z-order, so no tap reaches it), the page is hidden from screen readers
  * (`aria-modal` and `aria-hidden`, see `hideOthers`) and does not scroll.
  *
- * Mounted while open (render it conditionally); on mount it remembers the focused element, locks the
- * page's scroll, shows itself and focuses the element marked `data-autofocus` (or the first focusable one),
- * then sets `data-state="open"` (which starts the dim's and the panels' animations); on unmount it closes
- * and gives focus back.
+ * Mounted while open (render it conditionally), or kept mounted with `open` saying when it shows. On
+ * opening it remembers the focused element, locks the page's scroll, sets `data-state="open"` (which
+ * uncovers it and starts the dim's and the panels' animations) and focuses the element marked
+ * `data-autofocus` (or the first focusable one); on closing (or unmount) it hides again and gives focus
+ * back. While closed the `<dialog>` stays shown but hidden (see `hide`): opening then needs neither
+ * React's render of its content nor the browser's first style and layout of it, which on a low-end phone
+ * were most of a first open (measured at 4x CPU: worst first open of a picker 104-112 ms -> 56-72 ms).
  *
  * The `<dialog>` fills the screen and is the dimmed page itself: a tap that starts and ends on it (outside
  * the panel inside) is a tap on the dim. Portalled to <body>, as before, so that no field's styles or
  * events reach inside.
  */
-export function Modal({ onDismiss, className, children, ...rest }: ModalProps) {
+export function Modal({ onDismiss, open: shown = true, className, children, ...rest }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   /** Whether the current press started on the dim (not in the panel and dragged out). */
   const pressedDim = useRef(false);
@@ -114,21 +133,33 @@ export function Modal({ onDismiss, className, children, ...rest }: ModalProps) {
     dismiss.current = onDismiss;
   });
 
+  // Open for its whole life, hidden while closed (see `open`), so that its layout is there when it opens.
+  // By its attribute, not show(): show() runs the dialog focusing steps, which take focus from wherever it
+  // is (to the dialog's first button, or to nothing when the dialog is inert; Chromium 156, checked): a
+  // sheet made while the borrower types would close their keyboard. Focus is placed below, on opening.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
+    hide(dialog);
+    dialog.setAttribute('open', '');
+    return () => dialog.close();
+  }, []);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !shown) return undefined;
     const restoreFocus = rememberFocus();
     const unlockScroll = lockScroll();
     const showOthers = hideOthers(dialog);
-    dialog.show();
     open.push(dialog);
+    // Uncovered first (a hidden control takes no focus); the dim and the panels start moving with it.
+    dialog.removeAttribute('inert');
+    dialog.removeAttribute('aria-hidden');
+    dialog.dataset.state = 'open';
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(dialog)[0];
     // Without scrolling anything: a panel that scrolls to show it does so itself (its layout effect runs
     // after this one), so that nothing else, the page above all, moves.
     first?.focus({ preventScroll: true });
-    // Only now do the dim and the panels start moving (their animations hang on this), so that nothing is
-    // measured or focused in a panel still off screen.
-    dialog.dataset.state = 'open';
     // On the document, as the browser's own close request would be: focus may be on nothing (a tap on the
     // sheet's title) and Escape must still close. Only the topmost modal answers.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -144,12 +175,12 @@ export function Modal({ onDismiss, className, children, ...rest }: ModalProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       open.splice(open.indexOf(dialog), 1);
-      dialog.close();
+      hide(dialog);
       showOthers();
       unlockScroll();
       restoreFocus();
     };
-  }, []);
+  }, [shown]);
 
   return createPortal(
     // Fingers tap the dim; the keyboard's way out is Escape (the document's keydown, above).

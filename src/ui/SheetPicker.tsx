@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Modal } from './Modal.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 import { CheckIcon, CloseIcon, SearchIcon } from './icons/controls.tsx';
@@ -41,14 +49,27 @@ function matches(option: SheetOption, query: string): boolean {
 /**
  * A bottom sheet (half the screen) with a radio list of options and an optional search, on the browser's
  * modal `<dialog>` (see Modal). Arrow keys move focus without choosing, because choosing closes the sheet;
- * Enter, Space or a tap choose. Escape, the close button and a tap on the dimmed page close it. Nothing of
- * it is rendered while closed.
+ * Enter, Space or a tap choose. Escape, the close button and a tap on the dimmed page close it.
+ *
+ * Made once the page is idle and kept, closed (Modal's `open`), so that the first tap on its opener only
+ * uncovers it: the borrower has typed into other fields by then. Until then it is not rendered at all; a tap
+ * before that renders it at once, as every open did before.
  */
 export function SheetPicker(props: SheetPickerProps) {
-  return props.open ? <Sheet {...props} /> : null;
+  const [ready, setReady] = useState(false);
+  // In a transition, so that a keystroke arriving while it renders goes first.
+  useEffect(() => {
+    if (ready) return undefined;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => startTransition(() => setReady(true)));
+    return () => cancel(id);
+  }, [ready]);
+  return props.open || ready ? <Sheet {...props} /> : null;
 }
 
 function Sheet({
+  open,
   onOpenChange,
   title,
   options,
@@ -60,6 +81,13 @@ function Sheet({
   layout = 'list',
 }: SheetPickerProps) {
   const [query, setQuery] = useState('');
+  // A search left behind is gone when it opens again (set while rendering the close, React's way of
+  // adjusting state to a prop: no extra commit).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setQuery('');
+  }
   const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const folded = fold(query.trim());
@@ -74,11 +102,13 @@ function Sheet({
   // Modal's effect has shown the dialog, so there is a layout to measure.
   useLayoutEffect(() => {
     const list = listRef.current;
-    const checked = list?.querySelector('[aria-checked="true"]');
-    if (!list || !checked) return;
+    if (!open || !list) return;
+    list.scrollTop = 0;
+    const checked = list.querySelector('[aria-checked="true"]');
+    if (!checked) return;
     const below = checked.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
     if (below > 0) list.scrollTop += below;
-  }, []);
+  }, [open]);
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="radio"]') ?? []);
@@ -105,7 +135,7 @@ function Sheet({
   };
 
   return (
-    <Modal aria-labelledby={titleId} onDismiss={close}>
+    <Modal open={open} aria-labelledby={titleId} onDismiss={close}>
       <div className={styles.sheet}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

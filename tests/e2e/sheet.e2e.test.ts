@@ -130,6 +130,72 @@ test('the option sheet: focus in and back, Escape, a tap on the dim, a choice; t
   expect(small).toEqual([]);
 });
 
+test('a sheet made while the borrower types takes nothing from them; ready, it is out of the way of taps, Tab and screen readers', async () => {
+  const { phone } = await registeredPhone(await getBrowser(), baseURL);
+  const { page } = closeAfterTest(phone);
+  // The page's idle moments are the test's to give: the sheets are made in one while a field has focus.
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const idle = window as unknown as { releaseIdle: () => void };
+    window.requestIdleCallback = (run) => held.push(run);
+    window.cancelIdleCallback = (id) => {
+      held[id - 1] = () => {};
+    };
+    idle.releaseIdle = () => {
+      for (const run of held.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
+    };
+  });
+  // A new document (a hash alone would keep the old one, without the script above).
+  await page.goto('about:blank');
+  await page.goto(`${baseURL}#/auth/personal_infomation`);
+  await expectHeading(page, en.screens.personalInfo);
+  const name = page.getByLabel(p.firstName.label, { exact: true });
+  await name.click();
+  await page.keyboard.type('Ama');
+  await name.evaluate((field) => {
+    const seen = window as unknown as { blurs: number };
+    seen.blurs = 0;
+    field.addEventListener('blur', () => (seen.blurs += 1));
+  });
+  expect(await page.locator('dialog').count()).toBe(0);
+
+  // Every picker's sheet is made in the idle moment, closed.
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  const pickers = await page.locator('form [aria-haspopup="dialog"]').count();
+  expect(pickers).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('dialog[data-state="closed"]').length))
+    .toBe(pickers);
+  // The field kept its focus throughout (a blur would close a phone's keyboard) and typing goes on.
+  expect(await page.evaluate(() => (window as unknown as { blurs: number }).blurs)).toBe(0);
+  await page.keyboard.type('ni');
+  expect(await name.inputValue()).toBe('Amani');
+  expect(await isFocused(name)).toBe(true);
+  // Nothing of the sheets shows or is read, a tap where one would be reaches the page, Tab goes on in the form.
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await page.locator('dialog').getByRole('radio').count()).toBe(0);
+  expect(
+    await page.evaluate(() => document.elementFromPoint(180, 600)?.closest('dialog') ?? null),
+  ).toBeNull();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') ?? null)).toBeNull();
+  expect(await axeFindings(page, 'body')).toEqual([]);
+
+  // A search left in a sheet is gone when it opens again.
+  const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${p.state.label}`) });
+  const sheet = page.getByRole('dialog', { name: p.state.label });
+  await opener.click();
+  const all = await sheet.getByRole('radio').count();
+  await sheet.getByRole('searchbox').fill('dar');
+  await expect.poll(() => sheet.getByRole('radio').count()).toBeLessThan(all);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  await opener.click();
+  expect(await sheet.getByRole('searchbox').inputValue()).toBe('');
+  expect(await sheet.getByRole('radio').count()).toBe(all);
+  expect(await isFocused(sheet.getByRole('radio').first())).toBe(true);
+});
+
 test('opened on a choice far down a long list, the list scrolls to it and the page does not move', async () => {
   const page = await personalForm();
   const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${p.state.label}`) });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SheetPicker } from '../../../src/ui/SheetPicker.tsx';
 
@@ -17,6 +17,10 @@ function Harness({ onSelect }: { onSelect: (value: string) => void }) {
   const [value, setValue] = useState('254');
   return (
     <>
+      <label>
+        Name
+        <input type="text" />
+      </label>
       <button type="button" onClick={() => setOpen(true)}>
         {`+${value}`}
       </button>
@@ -119,5 +123,48 @@ describe('SheetPicker', () => {
     await user.keyboard('{ArrowUp}{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '+255' }));
+  });
+
+  it('is made ready while the page is idle, out of reach until opened, without taking focus', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={() => {}} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Ama');
+    // Ready, closed: in the page, but no screen reader, tap or Tab reaches it, and typing goes on.
+    const kept = await waitFor(() => {
+      const dialog = document.querySelector('dialog');
+      expect(dialog).not.toBeNull();
+      return dialog as HTMLDialogElement;
+    });
+    expect(kept.getAttribute('data-state')).toBe('closed');
+    expect(kept.hasAttribute('inert')).toBe(true);
+    expect(kept.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(document.activeElement).toBe(name);
+    await user.type(name, 'ni');
+    expect((name as HTMLInputElement).value).toBe('Amani');
+
+    await user.click(screen.getByRole('button', { name: '+254' }));
+    const dialog = screen.getByRole('dialog', { name: 'Country code' });
+    expect(dialog).toBe(kept);
+    expect(dialog.getAttribute('data-state')).toBe('open');
+    expect(dialog.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: /Kenya/ }));
+  });
+
+  it('opens again with its search cleared and every option shown', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={() => {}} />);
+    const opener = screen.getByRole('button', { name: '+254' });
+    await user.click(opener);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'uga');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(opener);
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
   });
 });
