@@ -89,9 +89,17 @@ async function expectToast(text: string): Promise<void> {
   await waitFor(() => expect(toast).toBeVisible());
 }
 
-/** The message on the screen itself (the toast region is an alert region too). */
+/**
+ * The message on the screen itself (the toast region is an alert region too). Up to 8 s: before a proof is
+ * sent its photo is compressed in the page, which takes over Testing Library's default second on a loaded
+ * two-core machine (a Storybook run beside seven other test files found it so).
+ */
 async function expectProblem(canvasElement: HTMLElement, text: string): Promise<void> {
-  const note = await within(canvasElement).findByText(seen(text), { selector: 'main [role="alert"]' });
+  const note = await within(canvasElement).findByText(
+    seen(text),
+    { selector: 'main [role="alert"]' },
+    { timeout: 8000 },
+  );
   await expect(note).toBeVisible();
 }
 
