@@ -6,6 +6,7 @@ import basicSsl from '@vitejs/plugin-basic-ssl';
 import { formsPlugin, rjsfTrimPlugin } from './scripts/forms/vite-plugin.ts';
 import { cryptoTrimPlugin } from './scripts/crypto-trim-plugin.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
 import { preloadHelperPlugin } from './scripts/preload-helper-plugin.ts';
 import { fakeNativePlugin } from './scripts/fake-native-plugin.ts';
 import { earlyScriptPlugin } from './scripts/early-script-plugin.ts';
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       preloadHelperPlugin(root),
       cspPlugin({ apiOrigin: env.VITE_API_ORIGIN }),
       firstLoad.plugin,
+      compileHintsPlugin({ entry: path.join(root, 'index.html') }),
       earlyScriptPlugin({ root, entry: earlyEntry }),
       sandbox ? sandboxPlugin({ root, market }) : null,
       // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { KB, analyze } from '../../scripts/bundle-graph.mjs';
+import { COMPILE_HINT } from '../../scripts/compile-hints-plugin.ts';
 
 /**
  * Gzipped JS the home route needs before the borrower sees it, React included: the first load (which
@@ -59,6 +60,16 @@ describe('first load (index.html and its static imports)', () => {
     );
     expect(rest).toHaveLength(1);
     expect(rest[0]).toBe(report.entry.file);
+  });
+
+  test("asks Chromium to compile the app's entry eagerly, and no other file (scripts/compile-hints-plugin.ts)", () => {
+    const scripts = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const hinted = scripts.filter((file) =>
+      readFileSync(path.join(outDir, 'assets', file), 'utf8').includes(COMPILE_HINT),
+    );
+    expect(hinted.map((file) => `assets/${file}`)).toEqual([report.entry.file]);
+    // On the first line: the minifier would have dropped it anywhere it could.
+    expect(readFileSync(path.join(outDir, report.entry.file), 'utf8').split('\n', 1)[0]).toBe(COMPILE_HINT);
   });
 
   test("wraps import() in the app's own helper, not Vite's larger one (scripts/preload-helper-plugin.ts)", () => {
