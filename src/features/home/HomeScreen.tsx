@@ -4,7 +4,8 @@ import { homepageData } from '../../api/portal.ts';
 import { creditInfo, loanMarketIndex } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
 import { nextAction } from '../../loan/order-status.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { preloadScreenTable } from '../../routing/preload.ts';
@@ -19,6 +20,8 @@ import { ProductList } from './ProductList.tsx';
 
 /** Its code loads only on Home for a borrower with a loan order (src/loan/rating/rating-rule.ts says when it asks). */
 const RatingPopup = lazy(() => import('../../loan/rating/RatingPopup.tsx'));
+
+const HOME_OFFER: OfferTexts = { range: 'home.range', term: 'home.term', interest: 'home.interest' };
 
 /**
  * Home: the loan range and term from the server, the borrower's latest loan and one primary action that
@@ -67,20 +70,12 @@ export default function HomeScreen({ title }: ScreenProps) {
             <p id="home-amount" className={styles.label}>
               {t('home.amountLabel')}
             </p>
-            <p className={styles.range} data-testid="loan-range">
-              {data
-                ? t('home.range', {
-                    min: formatMoney(data.minAmount, data.currency),
-                    max: formatMoney(data.maxAmount, data.currency),
-                  })
-                : '\u00a0'}
-            </p>
-            {data ? (
-              <ul className={styles.facts}>
-                <li>{t('home.term', { days: formatNumber(data.maxTermDays) })}</li>
-                <li>{t('home.interest', { rate: formatNumber(data.interestRatePerDay) })}</li>
-              </ul>
-            ) : null}
+            <OfferFigures
+              data={data}
+              texts={HOME_OFFER}
+              classes={{ range: styles.range, facts: styles.facts }}
+              testId="loan-range"
+            />
             {data?.order ? <OrderStatus order={data.order} /> : null}
             {data && higher !== null ? (
               <p className={styles.higherLimit} data-testid="higher-limit">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { homepageData } from '../../api/portal.ts';
 import { useRequest } from '../../api/useRequest.ts';
-import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import styles from './promo.module.css';
+
+const PROMO_OFFER: OfferTexts = { range: 'promo.range', term: 'promo.term', interest: 'promo.interest' };
 
 /**
  * The landing pages' offer: loan range, longest term and lowest interest from `portal/homepage/data`
@@ -13,7 +15,6 @@ import styles from './promo.module.css';
 export function PromoHero({ children }: { children: ReactNode }) {
   const t = useT();
   const home = useRequest(() => homepageData(), []);
-  const data = home.data;
   return (
     <section className={styles.hero} aria-labelledby="promo-title" data-state={home.state}>
       <h2 id="promo-title" className={styles.heroTitle}>
@@ -23,20 +24,12 @@ export function PromoHero({ children }: { children: ReactNode }) {
         <ErrorState message={t('promo.loadFailed')} retryLabel={t('common.retry')} onRetry={home.retry} />
       ) : (
         <>
-          <p className={styles.range} data-testid="promo-range">
-            {data
-              ? t('promo.range', {
-                  min: formatMoney(data.minAmount, data.currency),
-                  max: formatMoney(data.maxAmount, data.currency),
-                })
-              : '\u00a0'}
-          </p>
-          {data ? (
-            <ul className={styles.facts}>
-              <li>{t('promo.term', { days: formatNumber(data.maxTermDays) })}</li>
-              <li>{t('promo.interest', { rate: formatNumber(data.interestRatePerDay) })}</li>
-            </ul>
-          ) : null}
+          <OfferFigures
+            data={home.data}
+            texts={PROMO_OFFER}
+            classes={{ range: styles.range, facts: styles.facts }}
+            testId="promo-range"
+          />
           <p className={styles.licensed}>{t('promo.licensed')}</p>
         </>
       )}
