@@ -7,10 +7,17 @@ import type { PluginOption } from 'vite';
  * it in `development` mode, where it would be. Stories mock their data, so the sandbox plugin is
  * removed in both modes and the sandbox verification code is left empty, as in a real build. The app's
  * Content-Security-Policy is left out too: Storybook's own pages run inline scripts; and the app's
- * first-load chunk (scripts/first-load-chunk-plugin.ts) and the page's first script
- * (scripts/early-script-plugin.ts), which are about the app's own index.html.
+ * first-load chunk (scripts/first-load-chunk-plugin.ts), the page's first script
+ * (scripts/early-script-plugin.ts) and the entry's compile hint (scripts/compile-hints-plugin.ts), which
+ * are about the app's own index.html.
  */
-const LEFT_OUT = ['tz-loan-sandbox', 'tz-loan-csp', 'tz-loan-first-load-chunk', 'tz-loan-early-script'];
+const LEFT_OUT = [
+  'tz-loan-sandbox',
+  'tz-loan-csp',
+  'tz-loan-first-load-chunk',
+  'tz-loan-early-script',
+  'tz-loan-compile-hints',
+];
 
 function withoutAppOnly(plugins: PluginOption[]): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {
