@@ -18,8 +18,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * engine's chunk too gave no further gain). `COMPILE_HINTS=0` builds without it, for measuring.
  */
 export function compileHintsPlugin({ entry }: { entry: string }): Plugin {
+  const enabled = process.env.COMPILE_HINTS !== '0';
   const hinted = (chunk: Rolldown.RenderedChunk) =>
-    process.env.COMPILE_HINTS !== '0' && chunk.isEntry && chunk.facadeModuleId === entry;
+    enabled && chunk.isEntry && chunk.facadeModuleId === entry;
   return {
     name: 'tz-loan-compile-hints',
     apply: 'build',
@@ -32,7 +33,7 @@ export function compileHintsPlugin({ entry }: { entry: string }): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        if (process.env.COMPILE_HINTS === '0') return;
+        if (!enabled) return;
         const chunk = Object.values(bundle).find(
           (c): c is Rolldown.OutputChunk => c.type === 'chunk' && hinted(c),
         );

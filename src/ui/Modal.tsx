@@ -103,8 +103,8 @@ function hideOthers(dialog: HTMLElement): () => void {
 
 /**
  * A modal on the browser's own `<dialog>`, open as a plain (non-modal) dialog, not with `showModal()`:
- * measured at 4x CPU on the personal form, `showModal()` made every element of the page inert through its style, restyling all
- * ~430 of them on each open and again on each close (20-26 ms at 4x, as much as the Radix code it
+ * measured at 4x CPU on the personal form, `showModal()` made every element of the page inert through
+ * its style, restyling all ~430 of them on each open and again on each close (20-26 ms at 4x, as much as the Radix code it
  * replaced), so the first open was no faster. What the modal dialog would have given is done here in a
  * few lines that run only on a key press: Escape closes, Tab and Shift+Tab go round inside; the dialog
  * covers the page (above it in z-order, so no tap reaches it), the page is hidden from screen readers

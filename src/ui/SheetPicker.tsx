@@ -48,7 +48,7 @@ function matches(option: SheetOption, query: string): boolean {
 
 /**
  * A bottom sheet (half the screen) with a radio list of options and an optional search, on the browser's
- * modal `<dialog>` (see Modal). Arrow keys move focus without choosing, because choosing closes the sheet;
+ * `<dialog>` (see Modal). Arrow keys move focus without choosing, because choosing closes the sheet;
  * Enter, Space or a tap choose. Escape, the close button and a tap on the dimmed page close it.
  *
  * Made once the page is idle and kept, closed (Modal's `open`), so that the first tap on its opener only
