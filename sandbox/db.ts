@@ -207,10 +207,24 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX feedback_messages_by_ticket ON feedback_messages (ticket_id, id);
   `,
+  // Idempotency keys of money actions (issue 23, docs/protocol.md): the first reply to a key, replayed to retries.
+  `
+  CREATE TABLE idempotent_replies (
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    path        TEXT    NOT NULL,              -- the logical call, e.g. 'loan/get-money'
+    key         TEXT    NOT NULL,              -- the Idempotency-Key header
+    fingerprint TEXT    NOT NULL,              -- the payload without t (store/idempotency.ts)
+    status      INTEGER NOT NULL,              -- HTTP status of the first reply
+    body        TEXT    NOT NULL,              -- the envelope of the first reply, JSON
+    created_at  INTEGER NOT NULL,              -- real clock, epoch ms
+    PRIMARY KEY (user_id, path, key)
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, children first. */
 export const TABLES = [
+  'idempotent_replies',
   'feedback_messages',
   'feedback_tickets',
   'coupons',

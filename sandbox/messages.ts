@@ -28,6 +28,7 @@ const en = {
   noTimestamp: 'The payload has no numeric t (Unix time in seconds)',
   timestampInMs: 'The payload t must be Unix time in seconds, not milliseconds',
   wrongContentType: 'A POST must have Content-Type application/json or multipart/form-data',
+  badIdempotencyKey: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _',
   multipartNoBoundary: 'The multipart/form-data Content-Type has no boundary',
   multipartMalformed: 'The multipart body is malformed (cut off, or a part header is broken)',
   duplicatePart: 'The form has more than one text part named {name}',
@@ -72,6 +73,8 @@ const en = {
   paramUnknownField: 'Invalid parameter: {field} is not a field of the {form} form',
   paramNotImage: 'Invalid parameter: {field} must be a JPEG, PNG or WebP image',
   paramUnknownOrder: 'Invalid parameter: orderNo {orderNo} is not one of your loan orders',
+  idempotencyKeyReused:
+    'Invalid parameter: this Idempotency-Key was already used for a request with other content; make a new key',
 
   openLoanExists: 'You already have a loan in progress: one loan at a time',
   stepProfileIncomplete: 'Please complete your application first',
@@ -144,6 +147,7 @@ const sw: Record<MessageKey, string> = {
   noTimestamp: 'Data haina t ya nambari (muda wa Unix kwa sekunde)',
   timestampInMs: 't ya data lazima iwe muda wa Unix kwa sekunde, si milisekunde',
   wrongContentType: 'POST lazima iwe na Content-Type application/json au multipart/form-data',
+  badIdempotencyKey: 'Kichwa Idempotency-Key lazima kiwe herufi, tarakimu, - au _ kati ya 8 na 128',
   multipartNoBoundary: 'Content-Type ya multipart/form-data haina boundary',
   multipartMalformed: 'Mwili wa multipart umeharibika (umekatika, au kichwa cha sehemu kimevunjika)',
   duplicatePart: 'Fomu ina zaidi ya sehemu moja ya maandishi yenye jina {name}',
@@ -188,6 +192,8 @@ const sw: Record<MessageKey, string> = {
   paramUnknownField: 'Kigezo batili: {field} si sehemu ya fomu ya {form}',
   paramNotImage: 'Kigezo batili: {field} lazima iwe picha ya JPEG, PNG au WebP',
   paramUnknownOrder: 'Kigezo batili: orderNo {orderNo} si moja ya maombi yako ya mkopo',
+  idempotencyKeyReused:
+    'Kigezo batili: Idempotency-Key hii ilishatumika kwa ombi lenye maudhui mengine; tengeneza ufunguo mpya',
 
   openLoanExists: 'Tayari una mkopo unaoendelea: mkopo mmoja kwa wakati',
   stepProfileIncomplete: 'Tafadhali kamilisha maombi yako kwanza',

@@ -13,17 +13,19 @@ import { openDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { FaultQueue, FaultRunner } from './faults.ts';
 import { sandboxForms } from './forms.ts';
-import { sendJson } from './http.ts';
+import { header, sendJson, sendRaw } from './http.ts';
 import { loanService } from './loans/service.ts';
 import { langFromHeader, message } from './messages.ts';
 import type { Lang } from './messages.ts';
 import { payloadValidators } from './payloads.ts';
 import { decodePath, decodePayload, keyName } from './protocol.ts';
-import type { Base } from './protocol.ts';
+import type { Base, Payload } from './protocol.ts';
 import { findRoute } from './routes/index.ts';
 import { specOf } from './routes/types.ts';
 import type { CallContext, Method } from './routes/types.ts';
 import { createStore } from './store/index.ts';
+import { fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './store/idempotency.ts';
+import type { KeptReply } from './store/idempotency.ts';
 import { uploadsDir } from './uploads.ts';
 
 export interface SandboxOptions {
@@ -105,14 +107,55 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     payloads.check(route.path, payload);
     const lang = langFromHeader(req.headers['lang']);
     const nowMs = clock.now();
+    // Every reply carries the sandbox's clock (with the tester's offset): the app's countdowns use it.
+    res.setHeader('Date', new Date(nowMs).toUTCString());
+    const once = idempotent(req, user, route.path, payload, realNowMs);
+    if (once?.kept) {
+      res.setHeader('Idempotent-Replayed', 'true');
+      return sendRaw(res, once.kept.status, 'application/json; charset=utf-8', once.kept.body);
+    }
     const ctx = { payload, files, user, store, loans, nowMs, realNowMs, lang, forms, uploadsDir: uploads };
-    const answer: unknown = route.handle(ctx as CallContext);
-    // A `corrupt` fault lays wrong values over a well-formed reply (hostile or buggy server data).
-    const data =
-      fault?.mode === 'corrupt' && typeof answer === 'object' && answer !== null
-        ? { ...answer, ...fault.data }
-        : answer;
-    sendJson(res, 200, { code: 0, data, msg: message(lang, 'ok') });
+    let envelope: { code: number; data: unknown; msg: string };
+    try {
+      const answer: unknown = route.handle(ctx as CallContext);
+      // A `corrupt` fault lays wrong values over a well-formed reply (hostile or buggy server data).
+      const data =
+        fault?.mode === 'corrupt' && typeof answer === 'object' && answer !== null
+          ? { ...answer, ...fault.data }
+          : answer;
+      envelope = { code: 0, data, msg: message(lang, 'ok') };
+    } catch (error) {
+      // A business refusal is an answer too: a retry of the same decision hears it again.
+      if (!once || !(error instanceof ApiError) || error.httpStatus !== 200) throw error;
+      envelope = { code: error.code, data: null, msg: message(lang, error.key, error.params) };
+    }
+    const body = JSON.stringify(envelope);
+    if (once && user) {
+      store.idempotency.keep(user.id, route.path, once.key, { ...once, status: 200, body }, realNowMs);
+    }
+    sendRaw(res, 200, 'application/json; charset=utf-8', body);
+  }
+
+  /**
+   * The call's idempotency key (docs/protocol.md "Idempotency keys"), and the reply already kept for it.
+   * Only a signed-in borrower's calls are covered: the key is scoped to the borrower and the call. Runs
+   * synchronously with the handler (no await between the look-up and keeping the reply), so two copies
+   * of one request arriving together still act once.
+   */
+  function idempotent(
+    req: IncomingMessage,
+    user: CallContext['user'],
+    path: string,
+    payload: Payload,
+    realNowMs: number,
+  ): { key: string; fingerprint: string; kept: KeptReply | null } | null {
+    const key = header(req, IDEMPOTENCY_HEADER);
+    if (key === undefined || !user) return null;
+    if (!IDEMPOTENCY_KEY.test(key)) throw ApiError.badRequest('badIdempotencyKey');
+    const print = fingerprint(payload);
+    const kept = store.idempotency.find(user.id, path, key, realNowMs);
+    if (kept && kept.fingerprint !== print) throw ApiError.invalidParam('idempotencyKeyReused');
+    return { key, fingerprint: print, kept };
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void {

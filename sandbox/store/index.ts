@@ -10,6 +10,8 @@ import { feedbackStore } from './feedback.ts';
 import type { FeedbackStore } from './feedback.ts';
 import { formStore } from './forms.ts';
 import type { FormStore } from './forms.ts';
+import { idempotencyStore } from './idempotency.ts';
+import type { IdempotencyStore } from './idempotency.ts';
 import { kycStore } from './kyc.ts';
 import type { KycStore } from './kyc.ts';
 import { loanStore } from './loans.ts';
@@ -41,6 +43,7 @@ export interface Store {
   readonly coupons: CouponStore;
   readonly accounts: AccountStore;
   readonly feedback: FeedbackStore;
+  readonly idempotency: IdempotencyStore;
 }
 
 export function createStore(db: Db, sessionTtlMs: number): Store {
@@ -58,5 +61,6 @@ export function createStore(db: Db, sessionTtlMs: number): Store {
     coupons: couponStore(db),
     accounts: accountStore(db),
     feedback: feedbackStore(db),
+    idempotency: idempotencyStore(db),
   };
 }

@@ -28,6 +28,9 @@ import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode, type ApiErrorKi
 
 export { REQUEST_TIMEOUT_MS };
 
+/** Our assumption for the real backend (docs/protocol.md "Idempotency keys"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 type Payload = Record<string, unknown>;
 
 export interface CallOptions {
@@ -40,6 +43,12 @@ export interface CallOptions {
    * fails is a bad reply, reported like a malformed one.
    */
   check?: (data: unknown) => boolean;
+  /**
+   * A money action's idempotency key (docs/protocol.md "Idempotency keys"), sent as the `Idempotency-Key`
+   * header: made once when the borrower decides (src/lib/decision-key.ts) and sent again, unchanged, on
+   * every retry of that decision, so a retry after a lost reply can never act twice.
+   */
+  idempotencyKey?: string;
 }
 
 /** Uploads may also report progress and be cancelled by the caller (the borrower's choice: no toast). */
@@ -180,7 +189,10 @@ async function send<T>(
     const response = await http<unknown>({
       url,
       method,
-      headers: wireHeaders(wireFacts(token), wire.json),
+      headers: {
+        ...wireHeaders(wireFacts(token), wire.json),
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+      },
       ...('params' in wire ? { params: wire.params } : { data: wire.data }),
       fetch: fetchWithTimeout(timedOut, { ...options, ...(early ? { early } : {}) }),
     });

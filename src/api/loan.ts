@@ -12,7 +12,8 @@ export const repayProducts = () => get('loanMarket/repay/products', {});
 export const orderListMarket = () => get('loan/loan-order/list-market', {});
 export const productListMarket = () => get('loan/product/list-market', {});
 export const loanProductIndex = (productId: string) => get('loan/loan-product/index', { productId });
-export const getMoney = (orderNo: string) => get('loan/get-money', { orderNo });
+export const getMoney = (orderNo: string, options?: CallOptions) =>
+  get('loan/get-money', { orderNo }, options);
 export const stepAmount = (productId: string) => get('loan/product/step-amount', { productId });
 export const creditInfo = () => get('loan/get-credit-info', {});
 export const moneyTime = (orderNo: string, options?: CallOptions) =>
@@ -21,5 +22,5 @@ export const applyMarket = (body: Apply, options?: CallOptions) =>
   post('loan/loan-order/apply-market', body, options);
 export const applyMarketAgain = (body: Apply, options?: CallOptions) =>
   post('loan/loan-order/apply-market-again', body, options);
-export const cancelDrawMoney = (orderNo: string) =>
-  post('loan/cancel-draw-money', { orderNo }, { quiet: true });
+export const cancelDrawMoney = (orderNo: string, options?: CallOptions) =>
+  post('loan/cancel-draw-money', { orderNo }, { quiet: true, ...options });

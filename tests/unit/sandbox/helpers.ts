@@ -76,6 +76,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Field name to use instead of a random one. */
   field?: string;
+  /** More headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -102,7 +104,7 @@ export function headers(options: CallOptions = {}): Record<string, string> {
     platform: 'android',
   };
   if (options.token !== undefined) result['Authorization'] = `Bearer ${options.token}`;
-  return result;
+  return { ...result, ...options.headers };
 }
 
 export function callUrl(sb: TestSandbox, path: string, options: CallOptions = {}): string {
