@@ -31,12 +31,22 @@ export interface DocumentSection {
   paragraphs?: string[];
   /** A bulleted list after the paragraphs. */
   list?: string[];
+  /**
+   * The section names the figures of one loan or rollover (`{{amount}}`, `{{dueDate}}`: the server's quote,
+   * src/lib/agreement-facts.ts). Shown only when they are known; else the document's `withoutQuote`.
+   */
+  quote?: true;
 }
 export interface LegalDocument {
   intro: string[];
   sections: DocumentSection[];
+  /**
+   * In place of the `quote` sections when the agreement is read without figures (from Me, or at the
+   * questionnaire, before a product and amount are chosen): says where the figures come from.
+   */
+  withoutQuote?: string;
 }
-export const DOCUMENT_IDS = ['privacy', 'terms', 'renewal'] as const;
+export const DOCUMENT_IDS = ['privacy', 'terms', 'renewal', 'loan'] as const;
 export type DocumentId = (typeof DOCUMENT_IDS)[number];
 export type Documents = { lang: MarketLanguage } & Record<DocumentId, LegalDocument>;
 
@@ -156,8 +166,17 @@ export function checkDocuments(file: string, raw: unknown): Documents {
     const doc = raw[id];
     if (!isObject(doc)) throw new Error(`${file}: /${id} is missing`);
     texts(file, `/${id}/intro`, doc.intro);
-    list(file, `/${id}/sections`, doc.sections).forEach((section, s) => {
+    const sections = list(file, `/${id}/sections`, doc.sections);
+    const quoted = sections.some((section) => section.quote !== undefined);
+    if (quoted !== (doc.withoutQuote !== undefined)) {
+      throw new Error(`${file}: /${id} needs withoutQuote exactly when a section is a quote section`);
+    }
+    if (quoted) text(file, `/${id}/withoutQuote`, doc.withoutQuote);
+    sections.forEach((section, s) => {
       const at = `/${id}/sections/${s}`;
+      if (section.quote !== undefined && section.quote !== true) {
+        throw new Error(`${file}: ${at}/quote must be true when present`);
+      }
       text(file, `${at}/heading`, section.heading);
       texts(file, `${at}/paragraphs`, section.paragraphs, true);
       texts(file, `${at}/list`, section.list, true);

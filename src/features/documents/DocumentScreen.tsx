@@ -1,14 +1,13 @@
 import texts from 'virtual:screen-texts/documents';
 import { useRequest } from '../../api/useRequest.ts';
 import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
-import { fill, loadDocuments, type DocumentId, type LegalDocument } from '../../lib/content.ts';
+import { loadDocuments, type DocumentId } from '../../lib/content.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
-import { market } from '../../store/market.ts';
+import { DocumentArticle } from '../../ui/DocumentArticle.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
-import styles from './documents.module.css';
 
 // These screens' texts travel with their chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -16,8 +15,8 @@ addTexts(texts);
 /**
  * One agreement (privacy policy, terms of service, loan renewal agreement) as data
  * (content/documents/<lang>.json), in the chosen language (English when it has none), with the lender's
- * name and the figures filled from the market's data. Laid out for a phone: headings, short paragraphs,
- * 16 px text.
+ * name and the market's facts filled in. Read from Me there is no loan in view: an agreement's figures
+ * section says where its figures are shown instead (the agreement sheet of a form fills them).
  */
 export function DocumentScreen({ id, title }: ScreenProps & { id: DocumentId }) {
   const t = useT();
@@ -35,36 +34,9 @@ export function DocumentScreen({ id, title }: ScreenProps & { id: DocumentId }) 
         ) : documents.state === 'loading' || !documents.data ? (
           <LoadingLine>{t('common.loading')}</LoadingLine>
         ) : (
-          <Document document={documents.data[id]} lang={documents.data.lang} />
+          <DocumentArticle document={documents.data[id]} lang={documents.data.lang} />
         )}
       </div>
     </Page>
-  );
-}
-
-function Document({ document, lang }: { document: LegalDocument; lang: string }) {
-  const t = useT();
-  return (
-    <article className={styles.document} lang={lang}>
-      {document.intro.map((paragraph) => (
-        <p key={paragraph}>{fill(paragraph)}</p>
-      ))}
-      {document.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{fill(section.heading)}</h2>
-          {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph)}</p>
-          ))}
-          {section.list ? (
-            <ul>
-              {section.list.map((item) => (
-                <li key={item}>{fill(item)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
-      <p className={styles.issuer}>{t('documents.issuedBy', { lender: market.lender.name })}</p>
-    </article>
   );
 }

@@ -10,8 +10,10 @@ import {
   loadDocuments,
   loadFaq,
   marketFacts,
+  type DocumentId,
   type Faq,
 } from '../../../src/lib/content.ts';
+import { LOAN_FACTS, RENEWAL_FACTS } from '../../../src/lib/agreement-facts.ts';
 
 /** Every text of a file, whatever its nesting. */
 const allTexts = (value: unknown): string[] =>
@@ -44,12 +46,25 @@ describe('FAQ and agreements as data (content/)', () => {
       expect(questionIds(faq)).toEqual(questionIds(en));
       for (const text of allTexts(faq)) for (const hole of holes(text)) expect(known, text).toContain(hole);
     }
+    // An agreement's figures section may name its quote's figures too (src/lib/agreement-facts.ts).
+    const quoteFacts: Partial<Record<DocumentId, readonly string[]>> = {
+      loan: LOAN_FACTS,
+      renewal: RENEWAL_FACTS,
+    };
     for (const lang of ['en', 'sw'] as const) {
       const documents = await loadDocuments(lang);
       expect(documents.lang).toBe(lang);
-      for (const id of DOCUMENT_IDS) expect(documents[id].sections.length).toBeGreaterThan(2);
-      for (const text of allTexts(documents))
-        for (const hole of holes(text)) expect(known, text).toContain(hole);
+      for (const id of DOCUMENT_IDS) {
+        const document = documents[id];
+        expect(document.sections.length).toBeGreaterThan(2);
+        for (const section of document.sections) {
+          const allowed = section.quote ? [...known, ...(quoteFacts[id] ?? [])] : known;
+          for (const text of allTexts(section))
+            for (const hole of holes(text)) expect(allowed, `${lang} ${id}: ${text}`).toContain(hole);
+        }
+        for (const text of [...document.intro, document.withoutQuote ?? ''])
+          for (const hole of holes(text)) expect(known, text).toContain(hole);
+      }
     }
   });
 
@@ -88,5 +103,28 @@ describe('FAQ and agreements as data (content/)', () => {
     expect(() =>
       checkDocuments('content/documents/en.json', { lang: 'en', privacy: { intro: ['x'] } }),
     ).toThrow('content/documents/en.json: /privacy/sections must be a list of objects');
+    const figures = { heading: 'Your loan', quote: true, list: ['{{amount}}'] };
+    expect(() =>
+      checkDocuments('content/documents/en.json', {
+        lang: 'en',
+        privacy: { intro: ['x'], sections: [figures] },
+      }),
+    ).toThrow(
+      'content/documents/en.json: /privacy needs withoutQuote exactly when a section is a quote section',
+    );
+  });
+
+  it('has the loan and renewal agreements in both languages, with the same figures named', async () => {
+    for (const id of ['loan', 'renewal'] as const) {
+      const [en, sw] = [(await loadDocuments('en'))[id], (await loadDocuments('sw'))[id]];
+      const named = (d: typeof en) =>
+        d.sections
+          .filter((s) => s.quote)
+          .flatMap((s) => allTexts(s).flatMap(holes))
+          .sort();
+      expect(named(sw), id).toEqual(named(en));
+      expect(named(en).length, id).toBeGreaterThan(3);
+      expect(sw.withoutQuote, id).toBeTruthy();
+    }
   });
 });
