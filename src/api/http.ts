@@ -9,6 +9,7 @@ import { earlyKey, takeEarlyReply } from './early-replies.ts';
 import { callPath, REQUEST_TIMEOUT_MS, sealPayload, wireHeaders, type WireFacts } from './wire.ts';
 import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
+import { noteServerDate } from './server-clock.ts';
 import type {
   CALLS,
   CallPath,
@@ -196,6 +197,7 @@ async function send<T>(
       ...('params' in wire ? { params: wire.params } : { data: wire.data }),
       fetch: fetchWithTimeout(timedOut, { ...options, ...(early ? { early } : {}) }),
     });
+    noteServerDate(response.headers?.get?.('date'));
     const data = unwrap<T>(response.data);
     if (options.check && !options.check(data)) throw new ApiError('malformed', 0, `bad data in ${path}`);
     return data;

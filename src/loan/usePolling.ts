@@ -1,7 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** How often a waiting screen asks again (the server decides reviews, payouts and payments in seconds to minutes). */
 export const POLL_INTERVAL_MS = 3000;
+
+/** A return (visibility, focus, pageshow, online) within this long of the last answer asks nothing new. */
+const RETURN_DEBOUNCE_MS = 1000;
 
 export interface Poll<T> {
   value: T | null;
@@ -9,26 +12,56 @@ export interface Poll<T> {
   failing: boolean;
   /** The last failure, for a screen that says more than "we keep trying". */
   error: unknown;
+  /**
+   * Ask now, even when the last answer was final (after the borrower acted: a cancel, a payment). A
+   * non-final answer starts the regular asking again.
+   */
+  refresh: () => void;
+}
+
+export interface PollOptions {
+  /** Default POLL_INTERVAL_MS. */
+  intervalMs?: number;
+  /**
+   * After a final answer: `stop` (default) asks nothing more, not even on return (a paid payment order, a
+   * decided review); `askOnReturn` still asks once on each return to the app (Home: a due date may pass, a
+   * repayment may be made from the wallet app while the borrower is away).
+   */
+  afterFinal?: 'stop' | 'askOnReturn';
 }
 
 /**
- * Asks `load` now and every `intervalMs` while `key` is set and the answer is not `settled`. A hidden
- * page (another app in front, the wallet's PIN prompt, screen off) stops asking and asks again at once
- * when it shows, as the review screen does: the borrower who comes back from approving the payment sees
- * the result without waiting. A new `key` starts over; the previous answers are dropped.
+ * "Refresh while visible, on return, stop when final": the one piece for every screen that shows a state
+ * the server changes on its own (Home, review tips, lending, the cashier's payment order, a payment proof).
+ *
+ * Asks `load` now and every `intervalMs` while `key` is set, the page is visible and the answer is not
+ * `settled` (final: nothing will change without the borrower). A hidden page (another app in front, the
+ * wallet's PIN prompt, screen off) asks nothing. On return to the app it asks at once unless the answer was
+ * final (with `afterFinal: 'askOnReturn'`, even then): `visibilitychange` to visible, window `focus`,
+ * `pageshow` (back from the browser's page cache) and `online` (the connection is back). The native
+ * bridge has no resume event (docs/bridge.md); Android's WebView reports the app going to the background
+ * and back as `visibilitychange`. A new `key` starts over; the previous answers are dropped.
+ *
+ * Tell whoever adds a waiting screen: use this, pass `settled` for the final states (so a finished screen
+ * makes no calls: issue 23 measured 4-9 calls per 30 s forever on the lending screen before), and call
+ * `refresh()` after the borrower acts instead of starting a second loop.
  */
 export function usePolling<T>(
   key: string | null,
   load: () => Promise<T>,
   settled: (value: T) => boolean,
-  intervalMs = POLL_INTERVAL_MS,
+  options: number | PollOptions = {},
 ): Poll<T> {
-  const [poll, setPoll] = useState<Poll<T> & { key: string | null }>({
+  const { intervalMs = POLL_INTERVAL_MS, afterFinal = 'stop' } =
+    typeof options === 'number' ? { intervalMs: options } : options;
+  const [poll, setPoll] = useState<Omit<Poll<T>, 'refresh'> & { key: string | null }>({
     key,
     value: null,
     failing: false,
     error: null,
   });
+  // The running loop's "ask now", for refresh(); a ref, since it changes nothing on screen.
+  const asks = useRef<{ key: string | null; ask: () => void } | null>(null);
   // The latest functions without restarting the loop on every render.
   const loadNow = useEffectEvent(load);
   const isSettled = useEffectEvent(settled);
@@ -37,10 +70,13 @@ export function usePolling<T>(
     if (!key) return;
     let current = true;
     let finished = false;
+    let inFlight = false;
+    let answeredAt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
       clearTimeout(timer);
-      if (document.visibilityState === 'hidden') return;
+      if (document.visibilityState === 'hidden' || inFlight) return;
+      inFlight = true;
       let done = false;
       try {
         const value = await loadNow();
@@ -51,22 +87,43 @@ export function usePolling<T>(
           setPoll((p) => ({ key, value: p.key === key ? p.value : null, failing: true, error }));
         }
       }
+      inFlight = false;
+      answeredAt = Date.now();
       finished = done;
       if (current && !done) timer = setTimeout(() => void tick(), intervalMs);
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible' && !finished) void tick();
-      else clearTimeout(timer);
+    const onReturn = () => {
+      if (document.visibilityState === 'hidden') {
+        clearTimeout(timer);
+        return;
+      }
+      if (finished && afterFinal === 'stop') return;
+      // visibilitychange and focus often come together: one ask for one return.
+      if (Date.now() - answeredAt < RETURN_DEBOUNCE_MS) {
+        if (!finished && !inFlight) {
+          clearTimeout(timer);
+          timer = setTimeout(() => void tick(), intervalMs);
+        }
+        return;
+      }
+      void tick();
     };
-    document.addEventListener('visibilitychange', onVisibility);
+    const returns = ['focus', 'pageshow', 'online'] as const;
+    document.addEventListener('visibilitychange', onReturn);
+    for (const name of returns) window.addEventListener(name, onReturn);
+    asks.current = { key, ask: () => void tick() };
     void tick();
     return () => {
       current = false;
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('visibilitychange', onReturn);
+      for (const name of returns) window.removeEventListener(name, onReturn);
     };
-  }, [key, intervalMs]);
+  }, [key, intervalMs, afterFinal]);
 
+  const refresh = () => {
+    if (asks.current?.key === key) asks.current.ask();
+  };
   // Answers of a previous key are never shown for the new one.
-  return poll.key === key ? poll : { value: null, failing: false, error: null };
+  return poll.key === key ? { ...poll, refresh } : { value: null, failing: false, error: null, refresh };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 
 /**
  * The money part of the journey, in both languages, against the sandbox's loan domain: apply with the
@@ -107,14 +107,16 @@ describe('other outcomes and rules', () => {
     await page.getByText(t.loan.hint.payoutFailed, { exact: true }).waitFor({ timeout: 15_000 });
   });
 
-  test('one open loan: applying again while one is under review is refused with its message', async () => {
+  test('one open loan: confirm borrow says so before anything is filled, with the way to that loan', async () => {
     const { page, t } = await readyBorrower('en', 'approved');
     await applyThroughUi(page, t);
     await page.goto(`${baseURL}#/borrow/confirm_borrow`);
-    await page.getByText(t.loan.figures.totalCost, { exact: true }).waitFor();
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
-    await expectToast(page, t.errors.openLoan);
+    await page.getByText(t.errors.openLoan, { exact: true }).waitFor();
+    // Nothing to fill or agree to: no Apply, no agreement box.
+    expect(await page.getByRole('button', { name: t.borrow.apply, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('button', { name: t.loan.action.review }).click();
+    await expectHeading(page, t.screens.reviewTips);
   });
 
   test('reopening the app at any step lands on the right screen', async () => {

@@ -1,38 +1,32 @@
 import { useState } from 'react';
-import { ApiError } from '../../api/errors.ts';
-import { errorMessage } from '../../api/http.ts';
 import { coupons as couponList } from '../../api/lottery.ts';
 import { homepageData } from '../../api/portal.ts';
-import { applyMarket, applyMarketAgain, productListMarket, stepAmount } from '../../api/loan.ts';
+import { serverNow } from '../../api/server-clock.ts';
+import { productListMarket, stepAmount } from '../../api/loan.ts';
 import { confirmProductInfo } from '../../api/quote.ts';
 import { useRequest } from '../../api/useRequest.ts';
-import { BusinessCode } from '../../contract/codes.ts';
+import { OPEN_LOAN_STATES } from '../../contract/codes.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { routeByStep } from '../../loan/steps.ts';
-import { navigate } from '../../routing/hash-location.ts';
-import { PATHS } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList } from '../../ui/FigureList.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { StatusText } from '../../ui/StatusText.tsx';
 import styles from './borrow.module.css';
 import { quoteFigures } from './loan-figures.ts';
-import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { CouponChoice } from './CouponChoice.tsx';
-
-/** The server refused the chosen coupon (used, expired or not the borrower's). */
-const isCouponRefusal = (error: unknown) =>
-  error instanceof ApiError && error.kind === 'business' && error.code === BusinessCode.couponUnusable;
+import { OpenLoanNotice } from './OpenLoanNotice.tsx';
+import { isCouponRefusal, useApply } from './useApply.ts';
 
 /** Step 14: product and amount, the server's quote for them, the loan agreement, then apply. */
 export function ApplyPanel({ productId: wanted }: { productId?: string | undefined }) {
   const t = useT();
   const market = useRequest(async () => {
     const [{ products }, home] = await Promise.all([productListMarket(), homepageData()]);
-    return { products, returning: home.order !== null };
+    const open = home.order !== null && OPEN_LOAN_STATES.includes(home.order.state);
+    return { products, home, open, previousOrderNo: home.order?.orderNo ?? null };
   }, []);
   const products = market.data?.products ?? [];
   const [productId, setProductId] = useState<string | undefined>(wanted);
@@ -48,7 +42,7 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
   // The borrower's usable coupons (unused, not expired); none chosen until they pick one.
   const offers = useRequest(async () => {
     const reply = await couponList({ background: true });
-    const now = Date.now();
+    const now = serverNow();
     return reply.coupons.filter((c) => c.status === 'unused' && c.expiresAt * 1000 > now);
   }, []);
   const [couponId, setCouponId] = useState<string | null>(null);
@@ -74,40 +68,34 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
   }, [product?.productId, chosen, withCoupon]);
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
-
-  const [apply, applying] = useSingleFlight(async () => {
+  const { apply, applying, unconfirmed } = useApply(dropCoupon);
+  const onApply = () => {
     if (!agreed) {
       setAgreeError(t('borrow.agreeRequired'));
       return;
     }
-    if (!product || chosen === null) return;
-    const call = market.data?.returning ? applyMarketAgain : applyMarket;
-    const body = { productId: product.productId, amount: chosen };
-    let step;
-    try {
-      step =
-        withCoupon === null
-          ? await call(body)
-          : // Quiet: a refused coupon is said on the screen; other refusals are toasted below.
-            await call({ ...body, couponId: withCoupon }, { quiet: true });
-    } catch (error) {
-      // The coupon was refused: drop it and keep everything else (product, amount, agreement).
-      if (withCoupon !== null && isCouponRefusal(error)) {
-        dropCoupon();
-        return;
-      }
-      if (withCoupon !== null && error instanceof ApiError && error.kind === 'business') {
-        showToast(errorMessage(error), { kind: 'error' });
-      }
-      throw error;
-    }
-    if (!routeByStep(step.stepCode, step.query, navigate)) navigate(PATHS.home);
-  });
+    if (!product || chosen === null || !market.data) return;
+    void apply({
+      productId: product.productId,
+      amount: chosen,
+      couponId: withCoupon,
+      again: market.data.home.order !== null,
+      previousOrderNo: market.data.previousOrderNo,
+    });
+  };
 
   if (market.state === 'failed' || amounts.state === 'failed') {
-    return (
-      <ErrorState message={t('borrow.loadFailed')} retryLabel={t('common.retry')} onRetry={market.retry} />
-    );
+    // Retry what failed: the amounts depend on the product list, so retrying the list alone left a
+    // failed amounts load on screen for good.
+    const retry = () => {
+      if (market.state === 'failed') market.retry();
+      if (amounts.state === 'failed') amounts.retry();
+    };
+    return <ErrorState message={t('borrow.loadFailed')} retryLabel={t('common.retry')} onRetry={retry} />;
+  }
+  if (market.data?.open && market.data.home.loan) {
+    // One loan at a time: said before the borrower fills anything, with the way to their loan.
+    return <OpenLoanNotice step={market.data.home.loan} order={market.data.home.order} />;
   }
   if (!product) return null;
   return (
@@ -169,10 +157,11 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
         loading={applying}
         // Not while the figures for a new choice (amount, coupon) are on their way.
         disabled={!quote.data || quote.state === 'loading'}
-        onClick={() => void apply()}
+        onClick={onApply}
       >
         {t('borrow.apply')}
       </Button>
+      {unconfirmed ? <StatusText className={styles.status}>{t('borrow.unconfirmed')}</StatusText> : null}
     </div>
   );
 }

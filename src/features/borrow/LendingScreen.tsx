@@ -1,11 +1,15 @@
 import texts from 'virtual:screen-texts/borrow';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../api/errors.ts';
 import { cancelDrawMoney } from '../../api/loan.ts';
 import { BusinessCode } from '../../contract/codes.ts';
+import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useDecisionKey } from '../../lib/decision-key.ts';
+import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { STATE_LABEL, stateHint } from '../../loan/order-status.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -16,42 +20,67 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusText } from '../../ui/StatusText.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import styles from './borrow.module.css';
+import { CancelDialog } from './CancelDialog.tsx';
 import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { moneyAction } from './lost-reply.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
-import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { WalletLine } from './WalletLine.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
 
+/** Paid out: the money is in the wallet (repaying, or already overdue when the screen is opened late). */
+const sent = (order: LoanOrder) =>
+  order.state === 'disbursed' || order.state === 'repaying' || order.state === 'overdue';
+
 /**
- * Step 7: the money is on its way. The expected time, a cancel while the server still allows it, and
- * the outcome when it comes: sent (with the due date and what to repay), failed (check the wallet and
- * apply again) or cancelled.
+ * Step 7: the money is on its way. The expected time, a cancel (confirmed first) while the server still
+ * allows it, and the outcome when it comes: sent (with the due date and what to repay), failed (check
+ * or change the wallet and apply again) or cancelled. The heading follows the state; asking stops once
+ * the payout is decided (src/loan/usePolling.ts).
  */
 export default function LendingScreen({ title }: ScreenProps) {
   const t = useT();
   const { token } = useSnapshot(session);
   const { orderNo } = useQuery();
-  const { order, failing } = useOrderPolling(token ? orderNo : undefined);
+  const { order, failing, refresh } = useOrderPolling(
+    token ? orderNo : undefined,
+    (o) => o.state !== 'disbursing',
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const decision = useDecisionKey();
   const [cancel, cancelling] = useSingleFlight(async () => {
     if (!orderNo) return;
+    setConfirming(false);
+    setUnconfirmed(false);
     try {
-      await cancelDrawMoney(orderNo);
-      showToast(t('borrow.cancelled'), { kind: 'success' });
+      const outcome = await moneyAction(
+        decision,
+        orderNo,
+        (idempotencyKey) => cancelDrawMoney(orderNo, { idempotencyKey }),
+        (home) => home.order?.orderNo === orderNo && home.order.state === 'cancelled',
+      );
+      if (outcome.kind === 'replied' || outcome.kind === 'happened') {
+        showToast(t('borrow.cancelled'), { kind: 'success' });
+      }
+      if (outcome.kind === 'unknown') setUnconfirmed(true);
     } catch (error) {
       // The refusal has its own words; transport failures were already toasted by the API layer.
       if (error instanceof ApiError && error.code === BusinessCode.cancelRefused) {
         showToast(t('borrow.cancelFailed'), { kind: 'error' });
       }
       throw error;
+    } finally {
+      refresh(); // the order's state now, whatever the answer
     }
   });
 
   const mine = order && order.orderNo === orderNo ? order : null;
   const state = mine?.state ?? 'loading';
+  const heading = mine && mine.state !== 'disbursing' ? t(STATE_LABEL[mine.state]) : t(title);
   return (
-    <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
+    <Page title={heading} onBack={() => goBack()} backLabel={t('common.back')}>
       {!token ? (
         <LoginFirst />
       ) : (
@@ -71,16 +100,19 @@ export default function LendingScreen({ title }: ScreenProps) {
               ) : null}
               <p className={styles.muted}>{t('borrow.lendingWorst')}</p>
               {mine.cancellable ? (
-                <Button block variant="secondary" loading={cancelling} onClick={() => void cancel()}>
+                <Button block variant="secondary" loading={cancelling} onClick={() => setConfirming(true)}>
                   {t('borrow.cancel')}
                 </Button>
               ) : null}
+              {unconfirmed ? (
+                <StatusText className={styles.status}>{t('borrow.unconfirmed')}</StatusText>
+              ) : null}
+              <CancelDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => void cancel()} />
             </>
           ) : (
             <>
-              <p className={styles.lead}>{t(STATE_LABEL[mine.state])}</p>
               <p className={styles.status}>
-                {mine.state === 'disbursed' || mine.state === 'repaying'
+                {sent(mine)
                   ? t('borrow.sent', {
                       amount: formatMoney(mine.receivedAmount),
                       repay: formatMoney(mine.unpaidAmount),
@@ -88,8 +120,12 @@ export default function LendingScreen({ title }: ScreenProps) {
                     })
                   : stateHint(mine, t, formatDate)}
               </p>
-              {mine.state === 'disbursed' || mine.state === 'repaying' ? (
-                <WalletLine wallet={mine.wallet} />
+              {sent(mine) || mine.state === 'payout_failed' ? <WalletLine wallet={mine.wallet} /> : null}
+              {mine.state === 'payout_failed' ? (
+                // The wallet may be why: see it above, change it with the usual add-wallet form.
+                <Button block variant="secondary" onClick={() => navigate(PATHS.addBankCard)}>
+                  {t('borrow.checkWallet')}
+                </Button>
               ) : null}
               <Button block onClick={() => navigate(PATHS.home)}>
                 {t('screens.goHome')}

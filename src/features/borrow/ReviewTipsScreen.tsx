@@ -1,5 +1,6 @@
 import texts from 'virtual:screen-texts/borrow';
 import { useEffect, useState } from 'react';
+import { serverNow } from '../../api/server-clock.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { nextAction } from '../../loan/order-status.ts';
@@ -27,10 +28,12 @@ const clock = (seconds: number) =>
 export default function ReviewTipsScreen({ title }: ScreenProps) {
   const t = useT();
   const { orderNo } = useQuery();
-  const { order, failing } = useOrderPolling(orderNo);
-  const [now, setNow] = useState(() => Date.now());
+  // The wait is over once the review is decided (the screen then moves on by itself).
+  const { order, failing } = useOrderPolling(orderNo, (o) => o.state !== 'under_review');
+  // The server's clock, not the phone's: a phone clock off by days must not show "145460:35".
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, []);
 
@@ -42,7 +45,10 @@ export default function ReviewTipsScreen({ title }: ScreenProps) {
     });
   }, [decided, order]);
 
-  const left = order ? Math.max(0, order.appliedAt + REVIEW_COUNTDOWN_S - Math.floor(now / 1000)) : null;
+  // Never more than the usual review, whatever the clocks say.
+  const left = order
+    ? Math.min(REVIEW_COUNTDOWN_S, Math.max(0, order.appliedAt + REVIEW_COUNTDOWN_S - Math.floor(now / 1000)))
+    : null;
   return (
     <Page title={t(title)}>
       <div className={styles.stack} data-state={order ? order.state : 'loading'}>

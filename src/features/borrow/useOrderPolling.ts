@@ -6,18 +6,24 @@ export interface OrderPoll {
   order: LoanOrder | null;
   /** The last poll failed (offline, server error): the screen says so and keeps polling. */
   failing: boolean;
+  /** Ask now (after the borrower acted, e.g. cancelled). */
+  refresh: () => void;
 }
 
 /**
- * The borrower's latest order, asked again while the page is visible (src/loan/usePolling.ts: a hidden
- * page stops asking and asks at once when it shows again). The order never "settles" here: the screen
- * moves on by itself. Polls run in the background: no full-screen spinner.
+ * The borrower's latest order, asked again while the page is visible and on return to the app, until
+ * `final` says the screen's wait is over (src/loan/usePolling.ts). An order other than `orderNo` (a newer
+ * one, or none) ends the wait too: nothing on this screen will change. Polls run in the background: no
+ * full-screen spinner.
  */
-export function useOrderPolling(orderNo: string | undefined): OrderPoll {
+export function useOrderPolling(
+  orderNo: string | undefined,
+  final: (order: LoanOrder) => boolean,
+): OrderPoll {
   const poll = usePolling(
     orderNo ?? null,
     () => latestOrder({ background: true, quiet: true }),
-    () => false,
+    (order) => !order || order.orderNo !== orderNo || final(order),
   );
-  return { order: poll.value, failing: poll.failing };
+  return { order: poll.value, failing: poll.failing, refresh: poll.refresh };
 }

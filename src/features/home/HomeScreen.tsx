@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
+import type { LoanState } from '../../contract/codes.ts';
 import { creditInfo, loanMarketIndex } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -16,10 +17,14 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './home.module.css';
 import { OrderStatus } from './OrderStatus.tsx';
+import { useHomeData } from './useHomeData.ts';
 import { ProductList } from './ProductList.tsx';
 
 /** Its code loads only on Home for a borrower with a loan order (src/loan/rating/rating-rule.ts says when it asks). */
 const RatingPopup = lazy(() => import('../../loan/rating/RatingPopup.tsx'));
+
+/** States in which the borrower owes money: Home shows that loan first. */
+const OWED: ReadonlySet<LoanState> = new Set(['disbursed', 'repaying', 'overdue']);
 
 const HOME_OFFER: OfferTexts = { range: 'home.range', term: 'home.term', interest: 'home.interest' };
 
@@ -30,7 +35,7 @@ const HOME_OFFER: OfferTexts = { range: 'home.range', term: 'home.term', interes
 export default function HomeScreen({ title }: ScreenProps) {
   const t = useT();
   const { token } = useSnapshot(session);
-  const home = useRequest(() => homepageData(), [token]);
+  const home = useHomeData(token);
   const market = useRequest(loanMarketIndex, [token]);
   const data = home.data;
   const action = token && data?.loan ? nextAction(data.loan, data.order) : null;
@@ -60,6 +65,23 @@ export default function HomeScreen({ title }: ScreenProps) {
     }
   };
 
+  // The borrower's own loan, its figures and the one action (repay, review, apply…).
+  const loan = (
+    <>
+      {data?.order ? <OrderStatus order={data.order} /> : null}
+      {data && higher !== null ? (
+        <p className={styles.higherLimit} data-testid="higher-limit">
+          {t('loan.higherLimit', { max: formatMoney(higher, data.currency) })}
+        </p>
+      ) : null}
+      <Button block onClick={() => void act()} disabled={!data} data-action={action?.to}>
+        {!token ? t('home.login') : action ? t(action.label) : t('home.apply')}
+      </Button>
+    </>
+  );
+  // A loan that is owed (due or overdue) comes before the offer to borrow more.
+  const owes = Boolean(token) && data?.order != null && OWED.has(data.order.state);
+
   return (
     <Page title={t(title)} withTabBar>
       <section className={styles.hero} aria-labelledby="home-amount" data-state={home.state}>
@@ -67,6 +89,7 @@ export default function HomeScreen({ title }: ScreenProps) {
           <ErrorState message={t('home.loadFailed')} retryLabel={t('common.retry')} onRetry={home.retry} />
         ) : (
           <>
+            {owes ? loan : null}
             <p id="home-amount" className={styles.label}>
               {t('home.amountLabel')}
             </p>
@@ -76,15 +99,7 @@ export default function HomeScreen({ title }: ScreenProps) {
               classes={{ range: styles.range, facts: styles.facts }}
               testId="loan-range"
             />
-            {data?.order ? <OrderStatus order={data.order} /> : null}
-            {data && higher !== null ? (
-              <p className={styles.higherLimit} data-testid="higher-limit">
-                {t('loan.higherLimit', { max: formatMoney(higher, data.currency) })}
-              </p>
-            ) : null}
-            <Button block onClick={() => void act()} disabled={!data} data-action={action?.to}>
-              {!token ? t('home.login') : action ? t(action.label) : t('home.apply')}
-            </Button>
+            {owes ? null : loan}
             <p className={styles.licensed}>{t('home.licensed')}</p>
           </>
         )}
