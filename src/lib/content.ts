@@ -1,5 +1,6 @@
 import type { MarketLanguage } from '../i18n/i18n.ts';
 import { market } from '../store/market.ts';
+import { DOCUMENT_IDS, type DocumentId } from './document-ids.ts';
 
 /**
  * Long texts as data (content/): the FAQ (content/faq/<lang>.json) and the agreements
@@ -46,8 +47,7 @@ export interface LegalDocument {
    */
   withoutQuote?: string;
 }
-export const DOCUMENT_IDS = ['privacy', 'terms', 'renewal', 'loan'] as const;
-export type DocumentId = (typeof DOCUMENT_IDS)[number];
+export { DOCUMENT_IDS, type DocumentId };
 export type Documents = { lang: MarketLanguage } & Record<DocumentId, LegalDocument>;
 
 type Loaders = Record<string, () => Promise<unknown>>;

@@ -63,8 +63,13 @@ async function openSheet(canvasElement: HTMLElement, name: string, title: string
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name }));
   const page = within(canvasElement.ownerDocument.body);
-  const sheet = await page.findByRole('dialog', { name: title });
-  await within(sheet).findByText(t('documents.issuedBy', { lender: market.lender.name }));
+  // The sheet is its own chunk: up to 8 s on a loaded machine.
+  const sheet = await page.findByRole('dialog', { name: title }, { timeout: 8000 });
+  await within(sheet).findByText(
+    t('documents.issuedBy', { lender: market.lender.name }),
+    {},
+    { timeout: 8000 },
+  );
   await expect(sheet.textContent).not.toContain('{{');
   // Tapping a link reads the document: it does not tick the box.
   await expect(canvasElement.querySelector('input[type="checkbox"]')).not.toBeChecked();

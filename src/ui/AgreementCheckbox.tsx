@@ -1,8 +1,7 @@
 import texts from 'virtual:screen-texts/documents';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { addTexts, useT } from '../i18n/i18n.ts';
 import type { DocumentId } from '../lib/content.ts';
-import { AgreementSheet } from './AgreementSheet.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 import styles from './AgreementCheckbox.module.css';
 
@@ -23,6 +22,13 @@ export type AgreementCheckboxProps = Omit<CheckboxProps, 'label'> & {
   /** The agreements, named in the sentence in this order (one or two). */
   documents: readonly [AgreementDocument] | readonly [AgreementDocument, AgreementDocument];
 };
+
+/**
+ * The sheet, the document renderer and the documents' loader come in their own chunk (a form's first load
+ * does not carry them), fetched as soon as the box is drawn so that a tap on a link opens the sheet at once.
+ */
+const loadSheet = () => import('./AgreementSheet.tsx');
+const AgreementSheet = lazy(() => loadSheet().then((module) => ({ default: module.AgreementSheet })));
 
 /** Marks where a document's link goes in the translated sentence (a private-use character). */
 const MARK = '\uE000';
@@ -60,6 +66,9 @@ const MARK = '\uE000';
 export function AgreementCheckbox({ documents, ...box }: AgreementCheckboxProps) {
   const t = useT();
   const [reading, setReading] = useState<AgreementDocument | null>(null);
+  useEffect(() => {
+    void loadSheet();
+  }, []);
 
   // The phone's Back while a sheet is open closes the sheet, not the form: opening pushed an entry of the
   // same address (no hashchange, so the route stays), and going back from it lands here.
@@ -106,7 +115,11 @@ export function AgreementCheckbox({ documents, ...box }: AgreementCheckboxProps)
   return (
     <>
       <Checkbox {...box} label={label} />
-      {shown ? <AgreementSheet id={shown.id} facts={shown.facts} onClose={close} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <AgreementSheet id={shown.id} facts={shown.facts} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

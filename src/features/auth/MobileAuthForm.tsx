@@ -3,7 +3,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Checkbox } from '../../ui/Checkbox.tsx';
+import { AgreementCheckbox } from '../../ui/AgreementCheckbox.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './auth.module.css';
@@ -54,22 +54,13 @@ export function MobileAuthForm({ mode, onDone, onDetour }: MobileAuthFormProps) 
         error={form.errors.code}
       />
       {mode === 'register' ? (
-        <div className={styles.agreement}>
-          <Checkbox
-            checked={form.agreed}
-            onCheckedChange={form.setAgreed}
-            error={form.errors.agree}
-            label={t('auth.agreeLabel')}
-          />
-          <div className={styles.documents}>
-            <Button variant="text" href={`#${PATHS.privacy}`}>
-              {t('auth.privacy')}
-            </Button>
-            <Button variant="text" href={`#${PATHS.service}`}>
-              {t('auth.terms')}
-            </Button>
-          </div>
-        </div>
+        // The privacy policy and the terms open in a sheet over the form: the number and code stay typed.
+        <AgreementCheckbox
+          checked={form.agreed}
+          onCheckedChange={form.setAgreed}
+          error={form.errors.agree}
+          documents={[{ id: 'privacy' }, { id: 'terms' }]}
+        />
       ) : null}
       <Button type="submit" block loading={form.sending}>
         {mode === 'login' ? t('auth.login') : t('auth.register')}

@@ -1,5 +1,6 @@
 import type { FormRules, JsonSchema, Primitive, UiSchema } from '../spec.ts';
 import { CHOOSES_OPTION, WIDGET_TYPES, isWidgetName, WIDGET_KINDS } from '../widget-names.ts';
+import { DOCUMENT_IDS, isDocumentId } from '../../lib/document-ids.ts';
 import { checkKey, pointer, quoted, reporter, type LintIssue, type Locales } from './lint-support.ts';
 
 const UI_KEYS = new Set(['ui:widget', 'ui:title', 'ui:help', 'ui:placeholder', 'ui:options', 'ui:autofocus']);
@@ -14,6 +15,7 @@ const UI_OPTIONS = new Set([
   'search',
   'parts',
   'partLabels',
+  'document',
 ]);
 
 function typesOf(field: JsonSchema): string[] {
@@ -108,6 +110,12 @@ export function lintUi(
           `use ${quoted([...UI_OPTIONS], 20)}`,
         );
     }
+    if (options.document !== undefined && (widget !== 'agreement' || !isDocumentId(options.document)))
+      report(
+        `${at}${pointer('ui:options', 'document')}`,
+        `"document" names the agreement an "agreement" box links to; ${JSON.stringify(options.document)} is not one, or the widget is not "agreement"`,
+        `use one of ${quoted([...DOCUMENT_IDS])} on an "agreement" widget`,
+      );
     if (Array.isArray(options.partLabels)) {
       options.partLabels.forEach((key, i) =>
         checkKey(report, locales, `${at}${pointer('ui:options', 'partLabels', i)}`, key, 'the part label'),

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
+import { isDocumentId } from '../../lib/document-ids.ts';
+import { AgreementCheckbox } from '../../ui/AgreementCheckbox.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { PickerButton } from '../../ui/PickerButton.tsx';
 import { RadioOptions } from '../../ui/RadioOptions.tsx';
 import { SheetPicker } from '../../ui/SheetPicker.tsx';
 import { labelIdOf, valueIdOf } from '../ids.ts';
 import { useLocalValue } from './local-value.ts';
-import { choicesOf, fieldProps } from './widget-props.ts';
+import { choicesOf, fieldProps, optionString } from './widget-props.ts';
 
 /** Long lists (regions, districts, industries) get a search box in the sheet. */
 const SEARCH_FROM = 12;
@@ -90,18 +92,25 @@ export function RadioWidget(props: WidgetProps) {
   );
 }
 
-/** "I agree to …": the value is `true` when ticked and absent otherwise, so `const: true` can require it. */
+/**
+ * "I agree to …": the value is `true` when ticked and absent otherwise, so `const: true` can require it.
+ * With `ui:options.document` the sentence names that agreement as a link that opens it in a sheet over
+ * the form (src/ui/AgreementCheckbox): the form stays mounted, so nothing typed is lost by reading it.
+ */
 export function AgreementWidget(props: WidgetProps) {
   const field = fieldProps(props);
-  return (
-    <Checkbox
-      id={field.id}
-      checked={props.value === true}
-      onCheckedChange={(checked) => props.onChange(checked ? true : undefined)}
-      label={props.label}
-      describedBy={field.describedBy}
-      invalid={field.invalid}
-      disabled={props.disabled}
-    />
+  const document = optionString(props, 'document');
+  const box = {
+    id: field.id,
+    checked: props.value === true,
+    onCheckedChange: (checked: boolean) => props.onChange(checked ? true : undefined),
+    describedBy: field.describedBy,
+    invalid: field.invalid,
+    disabled: props.disabled,
+  };
+  return isDocumentId(document) ? (
+    <AgreementCheckbox {...box} documents={[{ id: document }]} />
+  ) : (
+    <Checkbox {...box} label={props.label} />
   );
 }

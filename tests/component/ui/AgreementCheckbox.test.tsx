@@ -58,7 +58,8 @@ function Form({ documents }: { documents: AgreementDocument[] }) {
   );
 }
 
-describe('AgreementCheckbox', () => {
+// The sheet is its own chunk: on a loaded machine its first import takes more than a second.
+describe('AgreementCheckbox', { timeout: 20_000 }, () => {
   it('names the loan agreement as a link that opens it with the quote’s figures, keeping the form', async () => {
     const user = userEvent.setup();
     render(<Form documents={[{ id: 'loan', facts: loanAgreementFacts(quote) }]} />);
@@ -68,8 +69,8 @@ describe('AgreementCheckbox', () => {
     expect((box as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'loan agreement' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Loan agreement' });
-    await within(sheet).findByText('Amount borrowed: TZS 60,000');
+    const sheet = await screen.findByRole('dialog', { name: 'Loan agreement' }, { timeout: 8000 });
+    await within(sheet).findByText('Amount borrowed: TZS 60,000', {}, { timeout: 8000 });
     within(sheet).getByText('Total to repay: TZS 62,730, by 25-02-2027');
     within(sheet).getByText('You receive in your wallet: TZS 56,460');
     within(sheet).getByText(
@@ -92,7 +93,7 @@ describe('AgreementCheckbox', () => {
       name: 'I have read and agree to the privacy policy and the terms of service',
     });
     await user.click(screen.getByRole('button', { name: 'terms of service' }));
-    await screen.findByRole('dialog', { name: 'Terms of service' });
+    await screen.findByRole('dialog', { name: 'Terms of service' }, { timeout: 8000 });
     expect(screen.getByRole<HTMLInputElement>('checkbox', { hidden: true }).checked).toBe(false);
     history.back();
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
@@ -102,8 +103,8 @@ describe('AgreementCheckbox', () => {
     const user = userEvent.setup();
     render(<Form documents={[{ id: 'loan' }]} />);
     await user.click(screen.getByRole('button', { name: 'loan agreement' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Loan agreement' });
-    await within(sheet).findByText(/They are filled in here on the confirm screen/);
+    const sheet = await screen.findByRole('dialog', { name: 'Loan agreement' }, { timeout: 8000 });
+    await within(sheet).findByText(/They are filled in here on the confirm screen/, {}, { timeout: 8000 });
     expect(sheet.textContent).not.toContain('Amount borrowed:');
     expect(sheet.textContent).not.toContain('{{');
   });
@@ -116,8 +117,12 @@ describe('AgreementCheckbox', () => {
       name: 'Nimesoma na ninakubali mkataba wa kuongeza muda wa mkopo',
     });
     await user.click(screen.getByRole('button', { name: 'mkataba wa kuongeza muda wa mkopo' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Mkataba wa kuongeza muda wa mkopo' });
-    await within(sheet).findByText('Ada ya kuongeza muda: TZS 4,200');
+    const sheet = await screen.findByRole(
+      'dialog',
+      { name: 'Mkataba wa kuongeza muda wa mkopo' },
+      { timeout: 8000 },
+    );
+    await within(sheet).findByText('Ada ya kuongeza muda: TZS 4,200', {}, { timeout: 8000 });
     within(sheet).getByText('Tarehe mpya ya kulipa: 04-03-2027 (siku 7 baadaye)');
     within(sheet).getByText('Deni, bila kubadilika: TZS 62,730');
     await user.click(within(sheet).getByRole('button', { name: 'Funga' }));

@@ -48,6 +48,15 @@ describe('the schema lint names the file and the JSON pointer', () => {
     ]);
   });
 
+  it('refuses an agreement document that does not exist, or on a widget that is not an agreement', () => {
+    const issues = lintPersonal((f) => {
+      (f.ui as Json).firstName!['ui:options'] = { document: 'loan' };
+    });
+    expect(issues).toEqual([
+      'schemas/base/personal.ui.json#/firstName/ui:options/document: "document" names the agreement an "agreement" box links to; "loan" is not one, or the widget is not "agreement"',
+    ]);
+  });
+
   it('refuses a reset or a condition naming a field that does not exist, or a value that is not offered', () => {
     const issues = lintPersonal((f) => {
       const rules = f.rules as { resets: Record<string, string[]>; visibleWhen: Record<string, unknown> };

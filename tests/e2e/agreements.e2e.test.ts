@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import enDocuments from '../../content/documents/en.json';
+import swDocuments from '../../content/documents/sw.json';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
+import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+
+/**
+ * Every consent names its agreement as a link that opens it over the form, readable in the borrower's
+ * language, and coming back finds everything typed and ticked as it was (decisions.md, "Every consent
+ * names its document"): registration (privacy policy and terms of service) and the credit questionnaire
+ * (the loan agreement, read there without figures: they come with the amount on confirm borrow).
+ */
+
+const baseURL = inject('baseURL');
+const sb = sandbox(baseURL);
+const getBrowser = setupBrowser();
+let phone: Phone | undefined;
+
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+  await sb.clearFaults();
+});
+
+const DOCUMENTS = { en: enDocuments, sw: swDocuments } as const;
+const LOCALE = { en: 'en-US', sw: 'sw-TZ' } as const;
+const SANDBOX_VERIFY_CODE = '246810';
+
+const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** Opens the agreement from its link in the consent sentence and checks it reads in `lang`. */
+async function readAgreement(
+  page: Page,
+  lang: Lang,
+  id: 'privacy' | 'terms' | 'loan',
+): Promise<ReturnType<typeof sheet>> {
+  const t = TEXT[lang];
+  await page.getByRole('button', { name: t.documents.names[id], exact: true }).click();
+  const open = sheet(page, t.documents.titles[id]);
+  await open.waitFor();
+  // The document's own headings, in this language, and no placeholder left.
+  const first = DOCUMENTS[lang][id].sections[0]!.heading;
+  await open.getByRole('heading', { name: first, exact: true }).waitFor();
+  expect(await open.textContent()).not.toContain('{{');
+  return open;
+}
+
+describe.each(['en', 'sw'] as const)('agreements open from their consent, in %s', (lang) => {
+  const t = TEXT[lang];
+
+  test('registration: the privacy policy and the terms open over the form; number, code and tick stay', async () => {
+    phone = await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] });
+    const { page } = phone;
+    const mobile = uniqueMobile();
+    await page.goto('#/user/register');
+    await page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: t.auth.getCode }).click();
+    await expectToast(page, t.auth.codeSent);
+    await page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
+    const box = page.getByRole('checkbox', {
+      name: `${t.documents.agreeTo.two
+        .replace('{{first}}', t.documents.names.privacy)
+        .replace('{{second}}', t.documents.names.terms)}`,
+    });
+    await box.check();
+
+    // The terms, closed with the sheet's own button.
+    const terms = await readAgreement(page, lang, 'terms');
+    await terms.getByRole('button', { name: t.documents.backToForm }).click();
+    await terms.waitFor({ state: 'detached' });
+    // The privacy policy, closed with the phone's Back: the sheet goes, the form stays.
+    await readAgreement(page, lang, 'privacy');
+    await page.goBack();
+    await sheet(page, t.documents.titles.privacy).waitFor({ state: 'detached' });
+
+    await expectHeading(page, t.auth.registerTitle);
+    expect(await page.getByLabel(t.auth.mobile, { exact: true }).inputValue()).toBe(mobile);
+    expect(await page.getByLabel(t.auth.code, { exact: true }).inputValue()).toBe(SANDBOX_VERIFY_CODE);
+    expect(await box.isChecked()).toBe(true);
+    // And the form still does its job.
+    await page.getByRole('button', { name: t.auth.register, exact: true }).click();
+    await expectHeading(page, t.home.title);
+  });
+
+  test('questionnaire: the loan agreement opens over the answers; every answer and the tick stay', async () => {
+    phone = await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] });
+    const { page } = phone;
+    const mobile = uniqueMobile();
+    await page.goto('#/user/register');
+    await registerThroughUi(page, lang, mobile);
+    await expectHeading(page, t.home.title);
+    await sb.fillProfile(mobile, 'wallet');
+    await page.goto('#/auth/loan_question');
+    await expectHeading(page, t.screens.loanQuestion);
+
+    // Half the answers, then the tick.
+    const answered = QUESTIONNAIRE_ANSWERS.slice(0, 6);
+    for (const [index, answer] of answered.entries()) {
+      const question = page.getByRole('group', { name: t.forms.questionnaire[`q${index + 1}` as 'q1'] });
+      await question.getByRole('radio', { name: t.options.answer[answer], exact: true }).check();
+    }
+    const box = page.getByRole('checkbox', { name: t.forms.questionnaire.loanAgreement.label });
+    await box.check();
+
+    const loan = await readAgreement(page, lang, 'loan');
+    // No amount is chosen yet: the agreement says where its figures are shown instead of blanks.
+    await loan.getByText(DOCUMENTS[lang].loan.withoutQuote, { exact: true }).waitFor();
+    await loan.getByRole('button', { name: t.common.close }).click();
+    await loan.waitFor({ state: 'detached' });
+
+    await expectHeading(page, t.screens.loanQuestion);
+    for (const [index, answer] of answered.entries()) {
+      const question = page.getByRole('group', { name: t.forms.questionnaire[`q${index + 1}` as 'q1'] });
+      expect(
+        await question.getByRole('radio', { name: t.options.answer[answer], exact: true }).isChecked(),
+      ).toBe(true);
+    }
+    expect(await box.isChecked()).toBe(true);
+  });
+});
