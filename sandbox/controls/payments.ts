@@ -91,6 +91,6 @@ export const paymentActions: ControlActions = {
     if (typeof available !== 'boolean') throw new ControlError(400, 'available must be true or false');
     const off = deps.store.settings.list(UNAVAILABLE_CHANNELS).filter((id) => id !== channelId);
     deps.store.settings.setList(UNAVAILABLE_CHANNELS, available ? off : [...off, channelId]);
-    return { ok: true, channels: channelsWith(deps.store.settings.list(UNAVAILABLE_CHANNELS)) };
+    return { ok: true, channels: channelsWith(deps.store.settings.list(UNAVAILABLE_CHANNELS), 'en') };
   },
 };

@@ -4,15 +4,20 @@
  * coupon and the credit limit after timely repayment. Numbers are data here, never in code or copy.
  */
 import type { PayChannel } from '../../src/contract/entities.ts';
+import type { Lang } from '../messages.ts';
 
 /** The lender as the channels name it (the account holder of every pay bill and of the bank account). */
 const LENDER = 'Pesa Loan Microfinance Ltd';
 
-type Channel = Omit<PayChannel, 'available'>;
+/**
+ * A channel as the market declares it: its name in each language of the `lang` header. A wallet's brand is
+ * the same in both; "Bank transfer" is words, and a borrower reading Kiswahili reads them in Kiswahili.
+ */
+type Channel = Omit<PayChannel, 'available' | 'name'> & { readonly name: Readonly<Record<Lang, string>> };
 
-const wallet = (channelId: string, name: string, payBill: string): Channel => ({
+const wallet = (channelId: string, brand: string, payBill: string): Channel => ({
   channelId,
-  name,
+  name: { en: brand, sw_KE: brand },
   kind: 'wallet',
   methods: ['online', 'bill'],
   payBill,
@@ -28,7 +33,7 @@ export const CHANNELS: readonly Channel[] = [
   wallet('halopesa', 'HaloPesa', '888444'),
   {
     channelId: 'bank',
-    name: 'Bank transfer',
+    name: { en: 'Bank transfer', sw_KE: 'Uhamisho wa benki' },
     kind: 'bank',
     methods: ['bill'],
     payBill: '0150123456700',

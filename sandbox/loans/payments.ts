@@ -111,15 +111,20 @@ export function paymentCommands(store: Store, timing: LoanTiming, core: LoanCore
       const loan = store.loans.byId(proof.loan_id);
       if (loan) refresh(loan, nowMs);
     },
-    /** Uses the coupon on the loan: its amount is paid towards it at once. Undefined when nothing is owed. */
-    useCoupon(loan: LoanRow, coupon: CouponRow, nowMs: number): LoanRow | undefined {
+    /**
+     * Uses the coupon on the loan: its amount is paid towards it at once, at most what the loan owes then
+     * (`used`: a coupon worth more than that is used up, and the borrower is told how much of it counted).
+     * Undefined when nothing is owed.
+     */
+    useCoupon(loan: LoanRow, coupon: CouponRow, nowMs: number): { loan: LoanRow; used: number } | undefined {
       for (;;) {
         const current = refresh(reread(loan), nowMs);
+        const owed = owedAt(current, nowMs).unpaid;
         const after = credit(current, coupon.amount, nowMs);
         if (after === 'nothingOwed') return undefined;
         if (after === 'raced') continue;
         store.coupons.use(coupon.id, current.id, nowMs);
-        return after;
+        return { loan: after, used: Math.min(coupon.amount, owed) };
       }
     },
     /** The lucky draw: the oldest loan paid out whose draw is unused wins a coupon; undefined when none. */

@@ -109,10 +109,11 @@ export function toCoupon(coupon: CouponRow, lang: Lang, nowMs: number, usedOn: s
   };
 }
 
-/** The cashier's channels, with those a tester turned off marked unavailable. */
-export function channelsWith(unavailable: readonly string[]): PayChannel[] {
+/** The cashier's channels in the caller's language, with those a tester turned off marked unavailable. */
+export function channelsWith(unavailable: readonly string[], lang: Lang): PayChannel[] {
   return CHANNELS.map((channel) => ({
     ...channel,
+    name: channel.name[lang],
     available: !unavailable.includes(channel.channelId),
   }));
 }

@@ -78,13 +78,14 @@ export const couponRoutes: readonly Route[] = [
     if (!row || row.user_id !== user.id || row.used_at !== null || row.expires_at < ctx.nowMs) {
       throw ApiError.business(Code.couponUnusable, 'couponUnusable');
     }
-    const after = ctx.loans.useCoupon(loan, row, ctx.nowMs);
-    if (!after) throw wrongState(loan);
+    const result = ctx.loans.useCoupon(loan, row, ctx.nowMs);
+    if (!result) throw wrongState(loan);
     const used = ctx.store.coupons.find(row.coupon_id) ?? row;
     return {
       used: true,
-      coupon: toCoupon(used, ctx.lang, ctx.nowMs, after.order_no),
-      unpaidAmount: owedAt(after, ctx.nowMs).unpaid,
+      coupon: toCoupon(used, ctx.lang, ctx.nowMs, result.loan.order_no),
+      unpaidAmount: owedAt(result.loan, ctx.nowMs).unpaid,
+      usedAmount: result.used,
     };
   }),
 ];

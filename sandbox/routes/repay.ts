@@ -51,7 +51,7 @@ function promptTo(ctx: CallContext, loan: LoanRow, method: PayMethod): string | 
 
 export const repayRoutes: readonly Route[] = [
   route('loanMarket/repay/products', (ctx) => ({
-    channels: channelsWith(ctx.store.settings.list(UNAVAILABLE_CHANNELS)),
+    channels: channelsWith(ctx.store.settings.list(UNAVAILABLE_CHANNELS), ctx.lang),
   })),
   route('loanMarket/repay-color', (ctx) => {
     const open = ctx.user ? ctx.loans.open(ctx.user.id, ctx.nowMs) : undefined;

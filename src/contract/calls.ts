@@ -365,8 +365,12 @@ export interface Replies {
   'lottery-draw/coupons': { coupons: Coupon[] };
   /** Draws: the coupon won, or null when no draw is left. */
   'lottery-draw/create': { coupon: Coupon | null };
-  /** The coupon is taken off what the loan owes (as a payment of its amount, at most the unpaid rest). */
-  'lottery-draw/coupon/use': { used: boolean; coupon: Coupon; unpaidAmount: number };
+  /**
+   * The coupon is taken off what the loan owes (as a payment of its amount, at most the unpaid rest).
+   * `usedAmount`: how much of the coupon counted (less than its amount when the loan owed less; the rest
+   * is not kept). Our addition (docs/protocol.md "Assumed calls", assumed fields).
+   */
+  'lottery-draw/coupon/use': { used: boolean; coupon: Coupon; unpaidAmount: number; usedAmount: number };
   'lottery-draw/coupon/used': { coupons: Coupon[] };
   /** Tickets with staff replies the borrower has not opened (the red dot shows when more than 0). */
   'feedback/red-dot-marker': { unread: number };

@@ -35,7 +35,11 @@ const at = (hash: string) => () => {
 const cashierAt = (extra = '') => at(`#/repay/cashier?orderNo=${LOAN.orderNo}&amount=${AMOUNT}${extra}`);
 
 /** The sandbox's channels (M-Pesa, Tigo Pesa, Airtel Money, HaloPesa, bank transfer); HaloPesa closed. */
-const channels: PayChannel[] = CHANNELS.map((c) => ({ ...c, available: c.channelId !== 'halopesa' }));
+const channels: PayChannel[] = CHANNELS.map((c) => ({
+  ...c,
+  name: c.name.en,
+  available: c.channelId !== 'halopesa',
+}));
 const channel = (id: string) => channels.find((c) => c.channelId === id) ?? channels[0]!;
 
 const NOW = 1_764_144_000;

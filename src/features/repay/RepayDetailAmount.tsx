@@ -7,6 +7,7 @@ import { navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { BreakableMoney } from './BreakableMoney.tsx';
 import { checkRepayAmount, MIN_REPAY_SHILLINGS, type RepayLimits } from './repay-amount.ts';
 import styles from './repay.module.css';
 
@@ -76,9 +77,15 @@ export function RepayDetailAmount({ detail, typed, onTyped }: RepayDetailAmountP
           setJudged(false);
         }}
       >
-        {t('repay.amount.full', { amount: max })}
+        <BreakableMoney text={t('repay.amount.full', { amount: max })} money={max} />
       </Button>
-      <Button type="submit" block>
+      {/* Overdue: every day adds a penalty, so the way to stop it looks urgent (the danger colour). */}
+      <Button
+        type="submit"
+        block
+        className={detail.state === 'overdue' ? styles.urgent : undefined}
+        data-urgent={detail.state === 'overdue' || undefined}
+      >
         {t('repay.amount.pay')}
       </Button>
     </form>

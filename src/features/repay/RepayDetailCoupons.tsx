@@ -15,11 +15,26 @@ import styles from './repay.module.css';
 const usable = (coupon: Coupon, nowMs: number) =>
   coupon.status === 'unused' && coupon.expiresAt * 1000 > nowMs;
 
+/** How much of a coupon counts against what is owed: at most the whole rest (the server's rule too). */
+export function couponUse(amount: number, owed: number): { used: number; lost: number } {
+  const used = Math.max(0, Math.min(amount, owed));
+  return { used, lost: amount - used };
+}
+
+export interface RepayDetailCouponsProps {
+  orderNo: string;
+  /** What the loan still owes: a coupon worth more is only partly used, and the row says so before the tap. */
+  owed: number;
+  onApplied: () => void;
+}
+
 /**
  * The borrower's usable coupons; one tap takes a coupon off what the loan owes (`lottery-draw/coupon/use`),
- * then the screen asks the server again for every figure (the coupon counts as a payment of its amount).
+ * then the screen asks the server again for every figure (the coupon counts as a payment of its amount,
+ * at most what is owed). A coupon worth more than that says, before and after the tap, how much of it
+ * counts and how much is lost: nothing of the borrower's vanishes without a word.
  */
-export function RepayDetailCoupons({ orderNo, onApplied }: { orderNo: string; onApplied: () => void }) {
+export function RepayDetailCoupons({ orderNo, owed, onApplied }: RepayDetailCouponsProps) {
   const t = useT();
   // In the background: the repay figures have the full-screen spinner; coupons fill in when they come.
   const list = useRequest(async () => {
@@ -29,8 +44,19 @@ export function RepayDetailCoupons({ orderNo, onApplied }: { orderNo: string; on
   }, []);
   const [use, using] = useSingleFlight(async (coupon: Coupon) => {
     try {
-      await applyCoupon(coupon.couponId, orderNo, { quiet: true });
-      showToast(t('repay.coupons.applied'), { kind: 'success' });
+      const reply = await applyCoupon(coupon.couponId, orderNo, { quiet: true });
+      // The server says how much counted; a server that does not say it used what the rule gives.
+      const used = Number.isFinite(reply.usedAmount) ? reply.usedAmount : couponUse(coupon.amount, owed).used;
+      showToast(
+        used < coupon.amount
+          ? t('repay.coupons.appliedPart', {
+              used: formatMoney(used),
+              amount: formatMoney(coupon.amount),
+              lost: formatMoney(coupon.amount - used),
+            })
+          : t('repay.coupons.applied'),
+        { kind: 'success' },
+      );
       onApplied();
     } catch (error) {
       // A used or expired coupon has its own words; transport failures were toasted by the API layer.
@@ -75,6 +101,7 @@ export function RepayDetailCoupons({ orderNo, onApplied }: { orderNo: string; on
                     date: formatDate(coupon.expiresAt),
                   })}
                 </span>
+                <PartUse amount={coupon.amount} owed={owed} />
               </span>
               <Button
                 variant="secondary"
@@ -89,5 +116,17 @@ export function RepayDetailCoupons({ orderNo, onApplied }: { orderNo: string; on
         </ul>
       )}
     </section>
+  );
+}
+
+/** A coupon worth more than what is owed: how much of it will count, and how much is lost. */
+function PartUse({ amount, owed }: { amount: number; owed: number }) {
+  const t = useT();
+  const { used, lost } = couponUse(amount, owed);
+  if (lost <= 0) return null;
+  return (
+    <span className={styles.partUse} data-testid="coupon-part-use">
+      {t('repay.coupons.partUse', { used: formatMoney(used), lost: formatMoney(lost) })}
+    </span>
   );
 }

@@ -17,6 +17,7 @@ import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { repayFigures } from './repay-figures.ts';
 import styles from './repay.module.css';
+import { BreakableMoney } from './BreakableMoney.tsx';
 import { RepayDetailAmount } from './RepayDetailAmount.tsx';
 import { RepayDetailCoupons } from './RepayDetailCoupons.tsx';
 import { RepayDetailFinished } from './RepayDetailFinished.tsx';
@@ -77,7 +78,11 @@ export default function RepayDetailScreen({ title }: ScreenProps) {
             <Summary detail={detail} />
             <RepayDetailAmount detail={detail} typed={typed} onTyped={setTyped} />
             {detail.rolloverAvailable ? <RepayDetailRollover orderNo={detail.orderNo} /> : null}
-            <RepayDetailCoupons orderNo={detail.orderNo} onApplied={repayment.reload} />
+            <RepayDetailCoupons
+              orderNo={detail.orderNo}
+              owed={detail.unpaidAmount}
+              onApplied={repayment.reload}
+            />
             <FigureList label={t('repay.figuresLabel')} figures={repayFigures(t, detail)} />
           </>
         ) : null}
@@ -95,8 +100,14 @@ function Summary({ detail }: { detail: RepaymentDetail }) {
         {t('repay.owedLabel')}
       </p>
       <p className={styles.owed} data-testid="repay-owed">
-        {formatMoney(detail.unpaidAmount)}
+        <BreakableMoney text={formatMoney(detail.unpaidAmount)} money={formatMoney(detail.unpaidAmount)} />
       </p>
+      {detail.penalty > 0 ? (
+        // "Still to pay" is more than the loan and interest: say why, right under it.
+        <p className={styles.due} data-testid="repay-owed-penalty">
+          {t('repay.owedWithPenalty', { penalty: formatMoney(detail.penalty) })}
+        </p>
+      ) : null}
       {detail.dueDate !== null ? (
         <p className={styles.due}>{t('repay.dueOn', { date: formatDate(detail.dueDate) })}</p>
       ) : null}

@@ -88,7 +88,12 @@ const api = (d: RepaymentDetail, more: MockApi = {}): MockApi => ({
   'repay/getExtensionData': { data: d.rolloverAvailable ? offer : refused },
   'lottery-draw/coupons': { data: { coupons: [coupon, usedCoupon] } },
   'lottery-draw/coupon/use': {
-    data: { used: true, coupon: { ...coupon, status: 'used' }, unpaidAmount: d.unpaidAmount - 2_000 },
+    data: {
+      used: true,
+      coupon: { ...coupon, status: 'used' },
+      unpaidAmount: Math.max(0, d.unpaidAmount - 2_000),
+      usedAmount: Math.min(2_000, d.unpaidAmount),
+    },
   },
   'loan/get-credit-info': { data: { limit: 100_000, used: 0 } },
   'portal/homepage/data': { data: homepage },
@@ -172,6 +177,30 @@ export const Overdue: Story = {
     await expect(list.querySelector('[data-figure="overdueDays"] dd')).toHaveTextContent('3');
     // No rollover for an overdue loan in the story server's answer.
     await expect(canvas.queryByRole('heading', { name: t('repay.rolloverEntry.title') })).toBeNull();
+    // "Still to pay" says it holds the penalty; the loan's own total is not called "Total to repay".
+    await expect(canvas.getByTestId('repay-owed-penalty')).toHaveTextContent(
+      t('repay.owedWithPenalty', { penalty: money(1_200) }),
+    );
+    await expect(list.querySelector('[data-figure="repayAmount"] dt')).toHaveTextContent(
+      t('repay.figures.loanAndInterest'),
+    );
+    await expect(canvas.queryByText(t('loan.figures.repayAmount'))).toBeNull();
+    // Pay looks urgent: the danger colour, not the brand's.
+    const pay = canvas.getByRole('button', { name: t('repay.amount.pay') });
+    await expect(pay).toHaveAttribute('data-urgent', 'true');
+    await expect(getComputedStyle(pay).backgroundColor).toBe('rgb(180, 35, 24)');
+  },
+};
+
+/** On time: Pay keeps the brand's colour and no penalty line shows. */
+export const OnTimeNotUrgent: Story = {
+  beforeEach: repayAt('repaying'),
+  parameters: { api: api(detail('repaying')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = await canvas.findByRole('button', { name: t('repay.amount.pay') });
+    await expect(pay).not.toHaveAttribute('data-urgent');
+    await expect(canvas.queryByTestId('repay-owed-penalty')).toBeNull();
   },
 };
 
@@ -264,6 +293,27 @@ export const CouponApplied: Story = {
     await seesToast(t('repay.coupons.applied'));
     // The figures are asked for again; what the borrower typed stays.
     await expect(await amountField(canvas)).toHaveValue('3000');
+  },
+};
+
+/**
+ * A coupon worth more than what is still owed (2,000 against 1,638): the row says before the tap how much of
+ * it counts and how much is lost, and the toast says it again with the server's figure.
+ */
+export const CouponPartlyUsed: Story = {
+  beforeEach: repayAt('repaying'),
+  parameters: { api: api(detail('repaying', { repaidAmount: 20_000, unpaidAmount: 1_638 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(t('repay.coupons.partUse', { used: money(1_638), lost: money(362) })),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('repay.coupons.useNamed', { title: coupon.title }) }),
+    );
+    await seesToast(
+      t('repay.coupons.appliedPart', { used: money(1_638), amount: money(2_000), lost: money(362) }),
+    );
   },
 };
 

@@ -12,8 +12,8 @@ type T = (key: MessageKey, params?: MessageParams) => string;
 
 /**
  * The repay detail's figures, in the order they add up: what was borrowed and its cost (amount, interest,
- * service fee and tax → total to repay), the penalty of the days overdue, what was repaid, and what is
- * still owed (total to repay + penalty − repaid, the server's `unpaidAmount`). Every number is the
+ * service fee and tax → loan and interest), the penalty of the days overdue, what was repaid, and what is
+ * still owed (loan and interest + penalty − repaid, the server's `unpaidAmount`). Every number is the
  * server's; this only formats, so the figures agree when the server's do.
  */
 export function repayFigures(t: T, d: RepaymentDetail): Figure[] {
@@ -40,7 +40,8 @@ export function repayFigures(t: T, d: RepaymentDetail): Figure[] {
     { id: 'interest', label: t('loan.figures.interest'), value: formatMoney(d.interest) },
     { id: 'serviceFee', label: t('loan.figures.serviceFee'), value: formatMoney(d.serviceFee) },
     { id: 'serviceFeeTax', label: t('loan.figures.serviceFeeTax'), value: formatMoney(d.serviceFeeTax) },
-    { id: 'repayAmount', label: t('loan.figures.repayAmount'), value: formatMoney(d.repayAmount) },
+    // Not "Total to repay": beside a larger "Still to pay" (with the penalty) that name reads as a contradiction.
+    { id: 'repayAmount', label: t('repay.figures.loanAndInterest'), value: formatMoney(d.repayAmount) },
     {
       id: 'penaltyPerDay',
       label: t('loan.figures.penaltyRate'),

@@ -232,7 +232,11 @@ describe('the repayment and coupon replies match the contract’s reply types', 
     const { coupons } = await check('lottery-draw/coupons');
     for (const coupon of coupons) expectShape(coupon, COUPON, 'coupon');
     const used = await check('lottery-draw/coupon/use', { couponId: won.coupon?.couponId, orderNo });
-    expectShape(used, { used: 'boolean', coupon: 'object', unpaidAmount: 'number' }, 'use');
+    expectShape(
+      used,
+      { used: 'boolean', coupon: 'object', unpaidAmount: 'number', usedAmount: 'number' },
+      'use',
+    );
     expectShape(used.coupon, COUPON, 'used coupon');
     const usedList = await check('lottery-draw/coupon/used');
     for (const coupon of usedList.coupons) expectShape(coupon, COUPON, 'used list');

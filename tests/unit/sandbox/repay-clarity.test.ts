@@ -1,0 +1,69 @@
+// @vitest-environment node
+/**
+ * What the repayment calls say in words (issue 23): the cashier's channel names follow the `lang` header
+ * (a wallet's brand is the same in both languages, "Bank transfer" is Kiswahili in Kiswahili); a coupon
+ * worth more than what the loan owes reports how much of it was used, so the app can say it.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Coupon, PayChannel } from '../../../src/contract/entities.ts';
+import { control, get, post, removeTempDirs, startSandbox } from './helpers.ts';
+import type { TestSandbox } from './helpers.ts';
+import { detail, paidOut } from './repay-helpers.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let sb: TestSandbox;
+beforeEach(async () => {
+  sb = await startSandbox();
+});
+afterEach(async () => {
+  await sb.stop();
+});
+afterAll(removeTempDirs);
+
+describe('channel names follow the lang header', () => {
+  it.each([
+    ['en', ['M-Pesa', 'Tigo Pesa', 'Airtel Money', 'HaloPesa', 'Bank transfer']],
+    ['sw_KE', ['M-Pesa', 'Tigo Pesa', 'Airtel Money', 'HaloPesa', 'Uhamisho wa benki']],
+  ])('in %s', async (lang, names) => {
+    const { token } = await paidOut(sb, lang === 'en' ? '712390010' : '712390020');
+    const reply = await get<{ channels: PayChannel[] }>(sb, 'loanMarket/repay/products', {}, { token, lang });
+    expect(reply.body.data.channels.map((c) => c.name)).toEqual(names);
+  });
+});
+
+async function grant(mobile: string, amount: number): Promise<Coupon> {
+  const reply = await control<{ coupon: Coupon }>(sb, 'POST', 'coupons/grant', { mobile, amount });
+  return reply.body.coupon;
+}
+type Used = { used: boolean; unpaidAmount: number; usedAmount: number };
+
+describe('a coupon worth more than what is owed', () => {
+  it('says how much of it was used: all of what was owed, never more', async () => {
+    const mobile = '712390030';
+    const { token, orderNo } = await paidOut(sb, mobile);
+    const owed = (await detail(sb, token, orderNo)).unpaidAmount;
+    const big = await grant(mobile, owed + 2000);
+    const reply = await post<Used>(
+      sb,
+      'lottery-draw/coupon/use',
+      { couponId: big.couponId, orderNo },
+      { token },
+    );
+    expect(reply.body.data).toMatchObject({ used: true, unpaidAmount: 0, usedAmount: owed });
+  });
+
+  it('a coupon worth less than what is owed is used whole', async () => {
+    const mobile = '712390040';
+    const { token, orderNo } = await paidOut(sb, mobile);
+    const owed = (await detail(sb, token, orderNo)).unpaidAmount;
+    const small = await grant(mobile, 500);
+    const reply = await post<Used>(
+      sb,
+      'lottery-draw/coupon/use',
+      { couponId: small.couponId, orderNo },
+      { token },
+    );
+    expect(reply.body.data).toMatchObject({ unpaidAmount: owed - 500, usedAmount: 500 });
+  });
+});
