@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../i18n/i18n.ts';
-import { market } from '../../store/market.ts';
+import { disclosedData } from '../../loan/data-disclosure.ts';
 import PermissionsScreen from './PermissionsScreen.tsx';
 
 /** `/pop` and `/pre`: the market's permissions, what the app never does, and "I understand". */
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Disclosure: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    for (const id of market.permissions) {
+    for (const id of disclosedData()) {
       await expect(canvas.getByRole('heading', { name: t(`permissions.items.${id}.title`) })).toBeVisible();
       await expect(canvas.getByText(t(`permissions.items.${id}.ifRefused`))).toBeVisible();
     }

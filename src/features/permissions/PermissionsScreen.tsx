@@ -1,5 +1,6 @@
 import texts from 'virtual:screen-texts/permissions';
 import { addTexts, useT } from '../../i18n/i18n.ts';
+import { disclosedData } from '../../loan/data-disclosure.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
 import { safeRedirect } from '../../routing/safe-redirect.ts';
@@ -13,9 +14,10 @@ import styles from './permissions.module.css';
 addTexts(texts);
 
 /**
- * `/pop` and `/pre`: what the app asks the phone for in this market, why, and what happens if the
- * borrower says no; what it never asks for; and that nobody else is ever contacted (decisions.md).
- * Everything listed comes from markets/<id>.json. "I understand" goes back, or to `redirect`.
+ * `/pop` and `/pre`: what the app asks the phone for in this market and every kind of data the native app
+ * will be asked to collect (the data-collection gate's own list: src/loan/data-disclosure.ts), why, and
+ * what happens if the borrower says no; what it never asks for; and that nobody else is ever contacted
+ * (decisions.md). Everything listed comes from markets/<id>.json. "I understand" goes back, or to `redirect`.
  */
 export default function PermissionsScreen({ title }: ScreenProps) {
   const t = useT();
@@ -26,7 +28,7 @@ export default function PermissionsScreen({ title }: ScreenProps) {
       <p className={styles.intro}>{t('permissions.intro', { app: market.appName })}</p>
       <h2 className={styles.heading}>{t('permissions.asksTitle')}</h2>
       <ul className={styles.list}>
-        {market.permissions.map((id) => (
+        {disclosedData().map((id) => (
           <li key={id} className={styles.item} data-permission={id}>
             <h3 className={styles.itemTitle}>
               <CheckIcon size="1.25em" />
