@@ -5,6 +5,9 @@ import type { CollectionFlag } from '../store/collection.ts';
 import type { ControlActions } from './shared.ts';
 import { ControlError, jsonBody, userNamed } from './shared.ts';
 
+/** How long `loans/hold` keeps a decision pending: longer than any test. */
+const HOLD_MS = 60 * 60 * 1000;
+
 const isFlag = (flag: unknown): flag is CollectionFlag => COLLECTION_FLAGS.includes(flag as CollectionFlag);
 
 export const loanActions: ControlActions = {
@@ -34,6 +37,18 @@ export const loanActions: ControlActions = {
       throw new ControlError(409, `nothing to decide: the loan ${open.order_no} is ${open.state}`);
     }
     const loan = deps.loans.decideNow(open, nowMs);
+    return { ok: true, order: toLoanOrder(loan, nowMs) };
+  },
+  /**
+   * `{ mobile }`: the pending review or payout of the borrower's open loan waits an hour more, so a test
+   * can act while it is pending (cancel a payout) without racing the sandbox's delay; `loans/decide` ends it.
+   */
+  'POST loans/hold': async ({ req }, deps) => {
+    const user = userNamed(await jsonBody(req), deps.store);
+    const nowMs = deps.clock.now();
+    const open = deps.loans.open(user.id, nowMs);
+    if (!open || open.decide_at === null) throw new ControlError(409, 'the borrower has nothing pending');
+    const loan = deps.loans.hold(open, nowMs, HOLD_MS);
     return { ok: true, order: toLoanOrder(loan, nowMs) };
   },
   /** `{ mobile, enable, failing? }`: turn the data-collection gate on (or off) for a borrower. */

@@ -113,6 +113,13 @@ export function loanService(store: Store, timing: LoanTiming) {
         if (created !== 'orderNoTaken') return created;
       }
     },
+    /** The tester's "hold": the pending review or payout falls due `forMs` from now, not before. */
+    hold(loan: LoanRow, nowMs: number, forMs: number): LoanRow {
+      const current = refresh(loan, nowMs);
+      if (current.decide_at === null) return current;
+      store.loans.setDecideAt(current.id, Math.max(current.decide_at, nowMs + forMs));
+      return reread(current);
+    },
     /** The tester's "decide now": the pending review or payout falls due at `nowMs`. */
     decideNow(loan: LoanRow, nowMs: number): LoanRow {
       const current = refresh(loan, nowMs);

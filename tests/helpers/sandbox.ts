@@ -87,6 +87,8 @@ export interface SandboxClient {
   resetClock(): Promise<ClockReading & { ok: true }>;
   /** Decides the pending review or payout of the open loan of `mobile` now: `POST /__sandbox/loans/decide`. */
   decideNow(mobile: string): Promise<{ ok: true; order: LoanOrder }>;
+  /** The pending review or payout of `mobile` waits an hour more (until `decideNow`): `POST /__sandbox/loans/hold`. */
+  holdDecision(mobile: string): Promise<{ ok: true; order: LoanOrder }>;
   /** Every loan of `mobile`, newest first, with its events: `GET /__sandbox/loans?mobile=…`. */
   loans(mobile: string): Promise<{ loans: SandboxLoan[] }>;
   /** Turns the data-collection gate on or off for `mobile`; `failing` flags never complete. */
@@ -139,6 +141,7 @@ export function sandbox(baseURL: string): SandboxClient {
     advanceClock: (by) => call('POST', 'clock', by),
     resetClock: () => call('DELETE', 'clock'),
     decideNow: (mobile) => call('POST', 'loans/decide', { mobile }),
+    holdDecision: (mobile) => call('POST', 'loans/hold', { mobile }),
     loans: (mobile) => call('GET', `loans?mobile=${encodeURIComponent(mobile)}`),
     collection: (mobile, enable, failing = []) => call('POST', 'collection', { mobile, enable, failing }),
   };
