@@ -107,6 +107,28 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
     await page.getByText(t.loan.figures.totalCost, { exact: true }).waitFor();
   });
 
+  test("the loan agreement opens from confirm borrow with the quote's figures; back keeps the form", async () => {
+    const { page, t } = await ready(lang);
+    await page.getByRole('button', { name: t.home.apply }).click();
+    await expectHeading(page, t.screens.confirmBorrow);
+    await page.getByLabel(t.borrow.amount).selectOption('10000');
+    const figure = (id: string) => page.locator(`[data-figure="${id}"] dd`);
+    await expect.poll(() => figure('amount').textContent()).toMatch(/10,000/);
+    const received = (await figure('received').textContent())!;
+    const total = (await figure('totalCost').textContent())!;
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t.documents.names.loan, exact: true }).click();
+    const sheet = page.getByTestId('agreement-sheet');
+    await sheet.getByRole('heading', { name: t.documents.titles.loan }).waitFor();
+    const text = (await sheet.textContent())!;
+    for (const value of [received, total]) expect(text).toContain(value);
+    await sheet.getByRole('button', { name: t.documents.backToForm }).click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.getByLabel(t.borrow.amount).inputValue()).toBe('10000');
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    await expectHeading(page, t.screens.confirmBorrow);
+  });
+
   test('payout failed: the hint leads to the wallet, which can be changed with the add-wallet form', async () => {
     const r = await ready(lang, 'payoutFailed');
     await disbursing(r);

@@ -9,7 +9,8 @@ import { OPEN_LOAN_STATES } from '../../contract/codes.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Checkbox } from '../../ui/Checkbox.tsx';
+import { loanAgreementFacts } from '../../lib/agreement-facts.ts';
+import { AgreementCheckbox } from '../../ui/AgreementCheckbox.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList } from '../../ui/FigureList.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -142,15 +143,16 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
         <p className={styles.muted}>{t('common.loading')}</p>
       )}
       <p className={styles.muted}>{t('borrow.disclosure')}</p>
-      <Checkbox
+      <AgreementCheckbox
         checked={agreed}
         onCheckedChange={(value) => {
           setAgreed(value);
           if (value) setAgreeError(undefined);
         }}
-        label={t('borrow.agreement')}
         error={agreeError}
         name="loanAgreement"
+        // The agreement opens over the form with this quote's figures (the amount and coupon chosen now).
+        documents={[{ id: 'loan', facts: quote.data ? loanAgreementFacts(quote.data) : null }]}
       />
       <Button
         block

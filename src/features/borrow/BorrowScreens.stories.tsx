@@ -122,11 +122,11 @@ export const ConfirmCouponRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Lucky draw/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('borrow.agreement') }));
+    await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: t('borrow.apply') }));
     await expect(await canvas.findByText(t('borrow.couponRefused'))).toBeVisible();
     await expect(canvas.getByRole('radio', { name: t('borrow.couponNone') })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: t('borrow.agreement') })).toBeChecked();
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };
 
@@ -163,7 +163,12 @@ export const ConfirmVisitor: Story = {
 
 export const TakeTheMoney: Story = {
   beforeEach: at(`#/borrow/confirm_borrow?orderNo=${order('approved').orderNo}`),
-  parameters: { api: { 'portal/loan/order/latest': { data: order('approved') } } satisfies MockApi },
+  parameters: {
+    api: {
+      'portal/loan/order/latest': { data: order('approved') },
+      'loan/confirm/product-info': { data: quote },
+    } satisfies MockApi,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('borrow.approvedTitle'))).toBeVisible();
@@ -175,7 +180,74 @@ export const TakeTheMoneyTooLate: Story = {
   beforeEach: at(`#/borrow/confirm_borrow?orderNo=${order('cancelled').orderNo}`),
   parameters: { api: { 'portal/loan/order/latest': { data: order('cancelled') } } satisfies MockApi },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t('borrow.notApproved'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('loan.state.cancelled'))).toBeVisible();
+  },
+};
+
+/** Back from the payout: the order is being paid out, said as such (not "can no longer be taken"). */
+export const TakeTheMoneyBackDuringPayout: Story = {
+  beforeEach: at(`#/borrow/confirm_borrow?orderNo=${order('disbursing').orderNo}`),
+  parameters: { api: { 'portal/loan/order/latest': { data: order('disbursing') } } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('loan.hint.disbursing'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('loan.action.lending') })).toBeVisible();
+    await expect(canvas.queryByText(t('borrow.notApproved'))).toBeNull();
+  },
+};
+
+/** The due date beside every other figure: the server's quote for the same product and amount. */
+export const TakeTheMoneyDueDate: Story = {
+  beforeEach: at(`#/borrow/confirm_borrow?orderNo=${order('approved').orderNo}`),
+  parameters: {
+    api: {
+      'portal/loan/order/latest': { data: order('approved') },
+      'loan/confirm/product-info': { data: quote },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('loan.figures.dueDate'))).toBeVisible();
+  },
+};
+
+/** "Get my money" lost its reply and the server could not be asked either: a retry is safe, and said so. */
+export const TakeTheMoneyUnconfirmed: Story = {
+  beforeEach: at(`#/borrow/confirm_borrow?orderNo=${order('approved').orderNo}`),
+  parameters: {
+    api: {
+      'portal/loan/order/latest': { data: order('approved') },
+      'loan/confirm/product-info': { data: quote },
+      'loan/get-money': 'offline',
+      'portal/homepage/data': 'offline',
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('loan.action.getMoney') }));
+    await expect(await canvas.findByText(t('borrow.unconfirmed'))).toBeVisible();
+  },
+};
+
+/** A borrower with an open loan learns it before choosing anything, with the way to that loan. */
+export const ConfirmOpenLoan: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: {
+    api: {
+      ...applyApi,
+      'portal/homepage/data': {
+        data: {
+          ...homepage,
+          loan: { stepCode: 1, query: { orderNo: order('under_review').orderNo } },
+          order: order('under_review'),
+        },
+      },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('errors.openLoan'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('loan.action.review') })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };
 
@@ -245,9 +317,23 @@ export const Disbursing: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('borrow.cancel') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('borrow.cancelConfirmTitle') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('borrow.cancelConfirmYes') }));
     // The toast slides in: visible once it has arrived.
     const toast = await within(document.body).findByText(t('borrow.cancelFailed'));
     await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** "Cancel this loan" asks first: the confirmation, open. */
+export const CancelConfirmation: Story = {
+  ...lending('disbursing'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('borrow.cancel') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('borrow.cancelConfirmTitle') });
+    await expect(within(dialog).getByText(t('borrow.cancelConfirmBody'))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('borrow.cancelConfirmNo') })).toBeVisible();
   },
 };
 
@@ -261,6 +347,8 @@ export const Disbursed: Story = {
 export const PayoutFailed: Story = {
   ...lending('payout_failed'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t('loan.hint.payoutFailed'))).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('loan.hint.payoutFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('borrow.checkWallet') })).toBeVisible();
   },
 };
