@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { HomepageData } from '../contract/entities.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
 import { useT, type MessageKey } from '../i18n/i18n.ts';
+import hero from '../ui/hero.module.css';
 
 /** One screen's words for the offer: its range, its longest term, its lowest daily interest. */
 export interface OfferTexts {
@@ -31,9 +33,9 @@ export function OfferFigures({
     <>
       <p className={classes.range} data-testid={testId}>
         {data
-          ? t(texts.range, {
-              min: formatMoney(data.minAmount, data.currency),
-              max: formatMoney(data.maxAmount, data.currency),
+          ? withAmounts(t(texts.range, { min: '\ue000', max: '\ue001' }), {
+              '\ue000': formatMoney(data.minAmount, data.currency),
+              '\ue001': formatMoney(data.maxAmount, data.currency),
             })
           : '\u00a0'}
       </p>
@@ -45,4 +47,25 @@ export function OfferFigures({
       ) : null}
     </>
   );
+}
+
+/**
+ * The range's words with each amount in its own inline block (hero.module.css `.amount`): an amount
+ * moves to the next line whole, and breaks between the currency and the figure only when it alone is
+ * wider than the line. The hero's figures are large: at 200 % text on a 320 px phone 'TZS 60,000' is
+ * wider than the panel, and with formatMoney's no-break space it ran off the panel ('TZS 60,00').
+ */
+function withAmounts(text: string, amounts: Record<string, string>): ReactNode[] {
+  return text.split(/([\ue000\ue001])/).map((part, index) => {
+    const amount = amounts[part];
+    return amount === undefined ? (
+      part
+    ) : (
+      // The parts of one sentence, in a fixed order.
+      // oxlint-disable-next-line react/no-array-index-key
+      <span key={index} className={hero.amount}>
+        {amount.replace('\u00a0', ' ')}
+      </span>
+    );
+  });
 }

@@ -3,11 +3,17 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openPhone, setupBrowser } from '../helpers/browser.ts';
+import { layoutProblems, NARROW_SETTINGS } from '../helpers/layout.ts';
 
 /**
  * Every story of the built Storybook (`npm run build-storybook`, which `npm test` runs first) renders
  * in Chromium without an error and with its `play` check run to the end without failing: screens in English and Kiswahili,
  * UI parts in English. This is what designers browse.
+ *
+ * The same visit is the stories' half of the layout walk (issue 23; the screens' half is
+ * layout-walk.e2e.test.ts): every story, in both languages, on a 320 px phone at 100 % and 200 % text
+ * (tests/helpers/layout.ts), with nothing wider than the phone and no text cut. A UI part's Kiswahili
+ * visit is for its layout only: its play check may look for its English sample copy.
  */
 const STATIC_DIR = path.resolve('storybook-static');
 const getBrowser = setupBrowser();
@@ -60,86 +66,108 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
 });
 
-// About 400 story loads, each waiting for its play check: minutes on a quiet machine, more on a busy one.
-test('every story renders without errors (screens in both languages)', { timeout: 1_500_000 }, async () => {
-  const all = stories();
-  expect(all.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(15);
-  const phone = await openPhone(await getBrowser());
-  // Listens to the story's own events from its first moment: a play check that fails after the story
-  // has drawn (a `findBy…` that never finds) is reported by these, not by the error display.
-  await phone.context.addInitScript(() => {
-    const status = { state: 'pending', error: '' };
-    Object.assign(window, { storyStatus: status });
-    const fail = (error: unknown) => {
-      status.state = 'failed';
-      status.error ||= error instanceof Error ? error.message : (JSON.stringify(error) ?? 'failed');
-    };
-    type Channel = { on(event: string, listener: (payload: unknown) => void): void };
-    const listen = () => {
-      const channel = (window as unknown as Record<string, Channel | undefined>)[
-        '__STORYBOOK_ADDONS_CHANNEL__'
-      ];
-      if (!channel) {
-        setTimeout(listen, 5);
-        return;
-      }
-      channel.on('playFunctionThrewException', fail);
-      channel.on('storyThrewException', fail);
-      channel.on('storyErrored', fail);
-      channel.on('storyFinished', (payload) => {
-        if ((payload as { status?: string }).status === 'error') fail('the play check failed');
-        else if (status.state === 'pending') status.state = 'done';
-      });
-    };
-    listen();
-  });
-  const failures: string[] = [];
-  try {
-    for (const story of all) {
-      const screen = story.title.startsWith('Screens/') || story.title.startsWith('App/');
-      for (const locale of screen ? ['en', 'sw'] : ['en']) {
-        phone.errors.length = 0;
-        await phone.page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
-        const rendered = await phone.page
-          .locator('#storybook-root > *')
-          .first()
-          .waitFor({ timeout: 8_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!rendered) {
-          const errors = phone.errors.join('; ');
-          failures.push(`${story.id} (${locale}): rendered nothing within 8 s${errors ? `: ${errors}` : ''}`);
-          continue;
+// About 650 story loads, each waiting for its play check: minutes on a quiet machine, more on a busy one.
+test(
+  'every story renders without errors (screens in both languages) and fits the phone',
+  { timeout: 1_500_000 },
+  async () => {
+    const all = stories();
+    expect(all.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(15);
+    const phone = await openPhone(await getBrowser());
+    // The narrowest phone: the layout walk measures each story there without resizing it.
+    await phone.page.setViewportSize({ width: 320, height: 740 });
+    // Listens to the story's own events from its first moment: a play check that fails after the story
+    // has drawn (a `findBy…` that never finds) is reported by these, not by the error display.
+    await phone.context.addInitScript(() => {
+      const status = { state: 'pending', error: '' };
+      Object.assign(window, { storyStatus: status });
+      const fail = (error: unknown) => {
+        status.state = 'failed';
+        status.error ||= error instanceof Error ? error.message : (JSON.stringify(error) ?? 'failed');
+      };
+      type Channel = { on(event: string, listener: (payload: unknown) => void): void };
+      const listen = () => {
+        const channel = (window as unknown as Record<string, Channel | undefined>)[
+          '__STORYBOOK_ADDONS_CHANNEL__'
+        ];
+        if (!channel) {
+          setTimeout(listen, 5);
+          return;
         }
-        // The story has finished when its play check has run to the end (or failed).
-        const finished = await phone.page
-          .waitForFunction(
-            () => (window as { storyStatus?: { state: string } }).storyStatus?.state !== 'pending',
-            null,
-            {
-              timeout: 20_000,
-            },
-          )
-          .then(() => true)
-          .catch(() => false);
-        const status = await phone.page.evaluate(
-          () => (window as { storyStatus?: { state: string; error: string } }).storyStatus,
-        );
-        const broken = await phone.page.evaluate(() =>
-          document.body.classList.contains('sb-show-errordisplay'),
-        );
-        const errors = phone.errors.filter((e) => e.startsWith('pageerror'));
-        if (!finished) failures.push(`${story.id} (${locale}): its play check did not finish within 20 s`);
-        else if (status?.state === 'failed' || broken || errors.length > 0)
-          failures.push(`${story.id} (${locale}): ${status?.error || errors.join('; ') || 'error display'}`);
-        if (screen) {
-          const lang = await phone.page.evaluate(() => document.documentElement.lang);
-          if (lang !== locale) failures.push(`${story.id}: <html lang> is ${lang}, expected ${locale}`);
+        channel.on('playFunctionThrewException', fail);
+        channel.on('storyThrewException', fail);
+        channel.on('storyErrored', fail);
+        channel.on('storyFinished', (payload) => {
+          if ((payload as { status?: string }).status === 'error') fail('the play check failed');
+          else if (status.state === 'pending') status.state = 'done';
+        });
+      };
+      listen();
+    });
+    const failures: string[] = [];
+    const layout: string[] = [];
+    let measured = 0;
+    try {
+      for (const story of all) {
+        const screen = story.title.startsWith('Screens/') || story.title.startsWith('App/');
+        for (const locale of ['en', 'sw']) {
+          const judged = screen || locale === 'en';
+          phone.errors.length = 0;
+          await phone.page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
+          const rendered = await phone.page
+            .locator('#storybook-root > *')
+            .first()
+            .waitFor({ timeout: 8_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!rendered) {
+            if (!judged) continue;
+            const errors = phone.errors.join('; ');
+            failures.push(
+              `${story.id} (${locale}): rendered nothing within 8 s${errors ? `: ${errors}` : ''}`,
+            );
+            continue;
+          }
+          // The story has finished when its play check has run to the end (or failed).
+          const finished = await phone.page
+            .waitForFunction(
+              () => (window as { storyStatus?: { state: string } }).storyStatus?.state !== 'pending',
+              null,
+              {
+                timeout: 20_000,
+              },
+            )
+            .then(() => true)
+            .catch(() => false);
+          const status = await phone.page.evaluate(
+            () => (window as { storyStatus?: { state: string; error: string } }).storyStatus,
+          );
+          const broken = await phone.page.evaluate(() =>
+            document.body.classList.contains('sb-show-errordisplay'),
+          );
+          const errors = phone.errors.filter((e) => e.startsWith('pageerror'));
+          // A screen draws its own page margins: Storybook's padding around it is not on the phone.
+          if (screen) await phone.page.evaluate(() => document.body.classList.remove('sb-main-padded'));
+          layout.push(...(await layoutProblems(phone.page, `${story.id} (${locale})`, NARROW_SETTINGS)));
+          measured += 1;
+          if (!judged) continue;
+          if (!finished) failures.push(`${story.id} (${locale}): its play check did not finish within 20 s`);
+          else if (status?.state === 'failed' || broken || errors.length > 0)
+            failures.push(
+              `${story.id} (${locale}): ${status?.error || errors.join('; ') || 'error display'}`,
+            );
+          if (screen) {
+            const lang = await phone.page.evaluate(() => document.documentElement.lang);
+            if (lang !== locale) failures.push(`${story.id}: <html lang> is ${lang}, expected ${locale}`);
+          }
         }
       }
+    } finally {
+      await phone.context.close();
     }
-  } finally {
-    await phone.context.close();
-  }
-  expect(failures).toEqual([]);
-});
+    console.log(
+      `[layout walk] ${measured} story visits × ${NARROW_SETTINGS.length} settings (320 px × 100/200 % text)`,
+    );
+    expect({ failures, layout }).toEqual({ failures: [], layout: [] });
+  },
+);

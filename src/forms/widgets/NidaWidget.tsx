@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
@@ -52,11 +52,8 @@ export function NidaWidget(props: WidgetProps) {
   };
 
   return (
-    // Each part as wide as its digits (plus room for the padding): 8-5-5-2 reads as the card prints it.
-    <div
-      className={styles.parts}
-      style={{ gridTemplateColumns: sizes.map((size) => `${size + 2}fr`).join(' ') }}
-    >
+    // Each part as wide as its digits, so 8-5-5-2 reads as the card prints it (widgets.module.css).
+    <div className={styles.parts}>
       {sizes.map((size, index) => (
         <TextInput
           // Parts are fixed by the market, never reordered.
@@ -67,6 +64,8 @@ export function NidaWidget(props: WidgetProps) {
           }}
           id={index === 0 ? field.id : `${field.id}-${index}`}
           boxClassName={styles.part}
+          // How wide the part is drawn (widgets.module.css): as many digits as it holds.
+          style={{ '--digits': size } as CSSProperties}
           digitsOnly
           value={parts[index] ?? ''}
           onChange={(text) => onPart(index, text)}
