@@ -1,4 +1,10 @@
-import { DRAFT_RECORD_PREFIX, readRecord, removeRecord, writeRecordSoon } from '../store/persist.ts';
+import {
+  DRAFT_RECORD_PREFIX,
+  readRecord,
+  removeRecord,
+  writeRecord,
+  writeRecordSoon,
+} from '../store/persist.ts';
 import { session } from '../store/session.ts';
 import type { FormDefinition, FormValues } from './spec.ts';
 import { refsOf } from './uploads.ts';
@@ -58,6 +64,17 @@ export function saveDraft(def: FormDefinition, user: string, values: FormValues)
   // After a logout (perhaps in another tab, while this form was still open) or another login, the
   // waiting draft is not written.
   writeRecordSoon(draftKey(def, user), { ...draft }, DRAFT_IDLE_MS, () => session.token === token);
+}
+
+/**
+ * Keeps what the borrower typed, on disk at once: at the tap on Next or Send, before the values go out. A
+ * reply that ends the session (token expired, logged in on another device) then finds every field typed
+ * up to the tap already kept, for after the borrower logs in again.
+ */
+export function saveDraftNow(def: FormDefinition, user: string, values: FormValues): void {
+  if (session.token === '') return;
+  const draft: Draft = { version: def.version, savedAt: Date.now(), values: keepable(def, values) };
+  writeRecord(draftKey(def, user), { ...draft });
 }
 
 export function clearDraft(def: FormDefinition, user: string): void {

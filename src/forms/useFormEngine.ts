@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CheckContext } from './checks.ts';
 import { pruneHidden } from './conditions.ts';
-import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
+import { clearDraft, loadDraft, saveDraft, saveDraftNow } from './drafts.ts';
 import type { FieldError, FormDefinition, FormValues } from './spec.ts';
 import { withUploadErrors, type UploadStatus } from './uploads.ts';
 import { validateForm } from './validate.ts';
@@ -128,7 +128,12 @@ export function useFormEngine(options: EngineOptions) {
 
   const submit = useCallback(async () => {
     if (sendingRef.current) return; // a double tap sends one request
-    const result = validate(current());
+    const now = current();
+    // Everything typed up to this tap is on disk before anything goes out: a reply that ends the session
+    // cancels a draft still waiting for the typing to pause (drafts.ts), and the last fields typed may not
+    // have reached the form's state yet (`typed`).
+    saveDraftNow(definition, user, now);
+    const result = validate(now);
     attemptedRef.current = true;
     setAttempted(true);
     setErrors(result.errors);

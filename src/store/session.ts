@@ -1,5 +1,5 @@
 import type { UserInfo } from '../contract/entities.ts';
-import { clearRecords, DRAFT_RECORD_PREFIX, persistedProxy, resetStore } from './persist.ts';
+import { clearRecords, DRAFT_RECORD_PREFIX, flushRecords, persistedProxy, resetStore } from './persist.ts';
 
 export interface SessionState {
   /** Bearer token; empty when logged out. */
@@ -39,6 +39,9 @@ export function setUserInfo(userInfo: UserInfo): void {
 
 /** Logging out and the session error codes clear everything we know about the user. */
 export function clearSession(): void {
+  // What the borrower typed in the last moments (a form draft waiting for the typing to pause) is written
+  // first, under the session that typed it: a draft outlives an ended session (see logOut for the rest).
+  flushRecords();
   session.token = '';
   session.userInfo = null;
 }
