@@ -6,6 +6,7 @@ import { ApiError, Code } from '../errors.ts';
 import { isOffered, loanFigures, offeredAmounts } from '../loans/money.ts';
 import { seconds, toLoanOrder } from '../loans/order.ts';
 import { DAY_MS } from '../loans/types.ts';
+import { message } from '../messages.ts';
 import { chosenCoupon } from './coupon-choice.ts';
 import { route, signedIn, stepFor } from './types.ts';
 import type { Route } from './types.ts';
@@ -67,14 +68,16 @@ export const marketRoutes: readonly Route[] = [
   }),
   route('app/isRejectRecommendation', (ctx) => {
     const latest = ctx.loans.forUser(signedIn(ctx).id, ctx.nowMs)[0];
-    const waiting =
-      latest?.state === 'rejected' && latest.reapply_at !== null && latest.reapply_at > ctx.nowMs;
-    if (!latest || !waiting) return { show: false, reapplyAt: null, products: [] };
+    if (latest?.state !== 'rejected') return { show: false, reapplyAt: null, products: [] };
+    const waiting = latest.reapply_at !== null && latest.reapply_at > ctx.nowMs;
     return {
       show: true,
-      reapplyAt: latest.reapply_at === null ? null : seconds(latest.reapply_at),
+      reapplyAt: waiting && latest.reapply_at !== null ? seconds(latest.reapply_at) : null,
       // Suggested instead: the market's other products (spec section 4).
       products: PRODUCTS.filter((product) => product.productId !== latest.product_id),
+      // Our assumptions (docs/protocol.md): why, in the caller's language, and whether applying is open now.
+      reason: message(ctx.lang, 'rejectReason'),
+      canApply: !waiting,
     };
   }),
 ];

@@ -153,6 +153,13 @@ export interface RejectRecommendation {
   show: boolean;
   reapplyAt: number | null;
   products: Product[];
+  /**
+   * Our assumption (docs/protocol.md): why the latest application was rejected, in the language of the
+   * `lang` header; absent or null when the server gives no reason (the app then says so in general words).
+   */
+  reason?: string | null;
+  /** Our assumption: the borrower may apply for the suggested products now (the re-apply date has passed). */
+  canApply?: boolean;
 }
 
 /** A way to repay (decisions.md: for `tz` M-Pesa, Tigo Pesa, Airtel Money, HaloPesa and bank transfer). */

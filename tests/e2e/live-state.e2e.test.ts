@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
+import { message } from '../../sandbox/messages.ts';
 import { expectHeading, type Lang } from './app-steps.ts';
 import { loseReplies, openConfirmBorrow, readyBorrower } from './money-steps.ts';
 
@@ -19,6 +20,7 @@ afterEach(async () => {
   await phone?.context.close();
   phone = undefined;
   await sb.clearFaults();
+  await sb.resetClock();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,6 +129,27 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
     expect(await page.getByLabel(t.borrow.amount).inputValue()).toBe('10000');
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
     await expectHeading(page, t.screens.confirmBorrow);
+  });
+
+  test('rejected: "See why" gives the server\'s reason; after the wait the suggested products lead to confirm borrow', async () => {
+    const r = await ready(lang, 'rejected');
+    await underReview(r);
+    await sb.decideNow(r.mobile);
+    const why = r.page.getByTestId('reject-why');
+    await why.getByText(message(lang === 'sw' ? 'sw_KE' : 'en', 'rejectReason'), { exact: true }).waitFor();
+    // Before the re-apply date the suggestions are shown, not offered.
+    await r.page.getByText(r.t.records.suggestionsBody, { exact: true }).waitFor();
+    expect(await r.page.getByRole('link', { name: /Pesa|Cash|Mkopo|Loan/ }).count()).toBe(0);
+    await sb.advanceClock({ advanceDays: 8 });
+    await r.page.reload();
+    await r.page.getByText(r.t.records.suggestionsOpen, { exact: true }).waitFor();
+    const suggestion = r.page.getByRole('listitem').getByRole('link').first();
+    const name = (await suggestion.locator('span').first().textContent())!;
+    await suggestion.click();
+    await expectHeading(r.page, r.t.screens.confirmBorrow);
+    await r.page.getByText(r.t.loan.figures.totalCost, { exact: true }).waitFor();
+    const product = r.page.getByLabel(r.t.borrow.product);
+    expect(await product.locator('option:checked').textContent()).toBe(name);
   });
 
   test('payout failed: the hint leads to the wallet, which can be changed with the add-wallet form', async () => {

@@ -30,6 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Play = NonNullable<Story['play']>;
+/** A reason as the server would send it (in the story's language it stays the server's text). */
+const REASON = 'Your credit check did not meet this product’s requirements this time.';
 const records = (...orders: ReturnType<typeof order>[]): MockApi => ({
   'loanMarket/lending-record': { data: { orders } },
   'app/isRejectRecommendation': { data: rejectRecommendation },
@@ -136,6 +138,38 @@ export const DetailRejectedWithSuggestions = detail(
   seesDetail('rejected', async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: t('records.suggestionsTitle') })).toBeVisible();
     for (const p of rejectRecommendation.products) await expect(canvas.getByText(p.name)).toBeVisible();
+  }),
+);
+
+/** "See why": the server's reason; after the re-apply date the suggestions lead to confirm borrow. */
+export const DetailRejectedReason: Story = {
+  ...detail(
+    'rejected',
+    seesDetail('rejected', async (canvas) => {
+      await expect(await canvas.findByText(REASON)).toBeVisible();
+      const [first] = rejectRecommendation.products;
+      if (first) await expect(canvas.getByRole('link', { name: new RegExp(first.name) })).toBeVisible();
+    }),
+  ),
+  parameters: {
+    api: {
+      ...records(...ordersInEveryState()),
+      'app/isRejectRecommendation': {
+        data: { ...rejectRecommendation, reapplyAt: null, reason: REASON, canApply: true },
+      },
+    } satisfies MockApi,
+  },
+};
+
+/** "See why" when the server gives no reason: plain words that the credit check did not pass. */
+export const DetailRejectedNoReason = detail(
+  'rejected',
+  seesDetail('rejected', async (canvas) => {
+    await expect(await canvas.findByText(t('records.rejectWhyNone'))).toBeVisible();
+    // Before the re-apply date the suggestions are shown, not offered.
+    await expect(
+      canvas.queryByRole('link', { name: new RegExp(rejectRecommendation.products[0]?.name ?? '-') }),
+    ).toBeNull();
   }),
 );
 

@@ -2,38 +2,69 @@ import { rejectRecommendation } from '../../api/app.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { PATHS, withQuery } from '../../routing/routes.ts';
 import styles from './records.module.css';
 
 /**
- * Spec section 4: a rejected borrower sees suggested other products. The server decides whether to
- * suggest any; names come from the server and render as text. Nothing shows while loading or after a
- * failure (the API layer has said what went wrong): the refusal itself is the page's content.
+ * A rejected order's "See why": the server's reason (or, when it gives none, a plain word that the credit
+ * check did not pass), then the suggested other products (spec section 4). A suggestion leads to confirm
+ * borrow for that product when the server says the borrower may apply now; before the re-apply date it is
+ * only shown. Names and the reason come from the server and render as text. While loading or after a
+ * failure only the reason's generic words show (the API layer has said what went wrong).
  */
 export function RejectSuggestions() {
   const t = useT();
   const suggestions = useRequest(() => rejectRecommendation(), []);
   const data = suggestions.data;
-  if (!data?.show || data.products.length === 0) return null;
+  const products = data?.show ? data.products : [];
   return (
-    <section className={styles.figures} aria-labelledby="reject-suggestions">
-      <h2 id="reject-suggestions" className={styles.sectionTitle}>
-        {t('records.suggestionsTitle')}
-      </h2>
-      <p className={styles.sectionBody}>{t('records.suggestionsBody')}</p>
-      <ul className={styles.suggestions}>
-        {data.products.map((p) => (
-          <li key={p.productId} className={styles.suggestion}>
-            <span className={styles.product}>{p.name}</span>
-            <span className={styles.hint}>
-              {t('records.suggestionMeta', {
-                max: formatMoney(p.maxAmount),
-                days: formatNumber(p.termDays),
-                rate: formatNumber(p.interestRatePerDay),
-              })}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <section className={styles.figures} aria-labelledby="reject-why" data-testid="reject-why">
+        <h2 id="reject-why" className={styles.sectionTitle}>
+          {t('records.rejectWhyTitle')}
+        </h2>
+        <p className={styles.sectionBody}>{data?.reason || t('records.rejectWhyNone')}</p>
+      </section>
+      {products.length > 0 ? (
+        <section className={styles.figures} aria-labelledby="reject-suggestions">
+          <h2 id="reject-suggestions" className={styles.sectionTitle}>
+            {t('records.suggestionsTitle')}
+          </h2>
+          <p className={styles.sectionBody}>
+            {data?.canApply ? t('records.suggestionsOpen') : t('records.suggestionsBody')}
+          </p>
+          <ul className={styles.suggestions}>
+            {products.map((p) => {
+              const body = (
+                <>
+                  <span className={styles.product}>{p.name}</span>
+                  <span className={styles.hint}>
+                    {t('records.suggestionMeta', {
+                      max: formatMoney(p.maxAmount),
+                      days: formatNumber(p.termDays),
+                      rate: formatNumber(p.interestRatePerDay),
+                    })}
+                  </span>
+                </>
+              );
+              return (
+                <li key={p.productId}>
+                  {data?.canApply ? (
+                    <a
+                      className={styles.suggestion}
+                      href={`#${withQuery(PATHS.confirmBorrow, { productId: p.productId })}`}
+                    >
+                      {body}
+                    </a>
+                  ) : (
+                    <div className={styles.suggestion}>{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -37,7 +37,12 @@ describe('outcomes by the last digit of the mobile', () => {
       {},
       { token },
     );
-    expect(advice.body.data).toMatchObject({ show: true, reapplyAt });
+    expect(advice.body.data).toMatchObject({
+      show: true,
+      reapplyAt,
+      reason: "Your credit check did not meet this product's requirements this time.",
+      canApply: false,
+    });
     expect(advice.body.data.products.map((p) => p.productId)).toEqual(['p2', 'p3']);
 
     const again = { productId: 'p2', amount: 5000 };
@@ -49,10 +54,11 @@ describe('outcomes by the last digit of the mobile', () => {
 
     sb.clock += 7 * DAY;
     expect((await homepage(sb, token)).loan).toEqual({ stepCode: 14, query: {} });
-    expect((await get(sb, 'app/isRejectRecommendation', {}, { token })).body.data).toEqual({
-      show: false,
+    // After the wait: the reason and the other products stay, now open to apply for.
+    expect((await get(sb, 'app/isRejectRecommendation', {}, { token })).body.data).toMatchObject({
+      show: true,
       reapplyAt: null,
-      products: [],
+      canApply: true,
     });
     const reply = await post<{ stepCode: number }>(sb, 'loan/loan-order/apply-market-again', again, {
       token,
