@@ -12,8 +12,8 @@ export const homepageData = (options?: CallOptions) =>
 
 export const latestOrder = (options?: CallOptions) => get('portal/loan/order/latest', {}, options);
 
+/** The face check's result; the face photo itself was sent once, by `user/saveFaceImage`. */
 export const saveLivenessResult = (
-  image: Blob,
   body: PayloadOf<'portal/liveness/detection/result/save'>,
   options?: UploadOptions,
-) => upload('portal/liveness/detection/result/save', { file: image }, body, options);
+) => upload('portal/liveness/detection/result/save', {}, body, options);
