@@ -293,17 +293,21 @@ export function measureLayout(page: Page): Promise<string[]> {
           );
         continue;
       }
-      // A short value (a number, a code, a name: up to 20 characters) shows whole in its field; longer
-      // free text scrolls inside its field as it is typed, as on any phone.
+      // A number or a code (a phone number, a NIDA part, a verification code) shows whole in its field;
+      // free text (a name, an address, an e-mail) scrolls inside its field as it is typed, as on any phone.
       const field =
         el instanceof HTMLInputElement &&
-        /^(text|tel|number|email|search|url|password|)$/.test(el.type) &&
-        el.value.length <= 20;
+        el.value !== '' &&
+        (/^(tel|number)$/.test(el.type) || /^(numeric|tel|decimal)$/.test(el.inputMode));
       const clamp = style.getPropertyValue('-webkit-line-clamp');
       const cutX = clips(style.overflowX) || field;
       const cutY = clips(style.overflowY) && !field;
-      const ellipsis = style.textOverflow === 'ellipsis';
+      // A one-line preview whose whole text is one tap away (a ticket's excerpt, a file name) says so in
+      // its CSS with `--truncates: preview`; any other ellipsis cuts what the borrower needs to read.
+      const ellipsis =
+        style.textOverflow === 'ellipsis' && style.getPropertyValue('--truncates').trim() !== 'preview';
       if (!cutX && !cutY && !ellipsis && (clamp === '' || clamp === 'none')) continue;
+      if (style.getPropertyValue('--truncates').trim() === 'preview') continue;
       if (!shown(el)) continue;
       const text = textOf(el);
       if (text === '') continue;
