@@ -35,6 +35,12 @@ export interface SchemaFormProps {
   submitLabel: string;
   /** Gets the values to send (valid, hidden fields left out); the draft is cleared when it resolves. */
   onSubmit: (values: FormValues) => Promise<unknown>;
+  /**
+   * After a successful send, once the draft is gone: the place for a screen to start a fresh, empty form
+   * (a new `key`). Starting it from `onSubmit` would be too early: the new form would find the draft of
+   * what was just sent and show it again.
+   */
+  onSent?: () => void;
   /** Content between the fields and the submit button (e.g. a note). */
   children?: ReactNode;
   /** A definition made elsewhere (the schema playground, tests) instead of loading `name`. */
@@ -75,12 +81,12 @@ export function SchemaForm(props: SchemaFormProps) {
 }
 
 function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
-  const { definition, user, loginPhone, submitLabel, onSubmit, initialValues, children } = props;
+  const { definition, user, loginPhone, submitLabel, onSubmit, onSent, initialValues, children } = props;
   const t = useT();
   const lang = useLanguage();
   const container = useRef<HTMLDivElement>(null);
   const context = useMemo(() => ({ loginPhone, nationalLength: market.nationalNumberLength }), [loginPhone]);
-  const engine = useFormEngine({ definition, initialValues, user, context, onSubmit });
+  const engine = useFormEngine({ definition, initialValues, user, context, onSubmit, onSent });
 
   // The texts are worked out again when the language changes: `lang` is the trigger, `t` reads it.
   const ui = useMemo(

@@ -27,6 +27,8 @@ export interface EngineOptions {
   context: Omit<CheckContext, 'today'>;
   /** Gets exactly the values to send (cleaned, hidden fields left out, valid, under the wire names). Rejects when sending failed. */
   onSubmit: (values: FormValues) => Promise<unknown>;
+  /** Called after a successful send, once the draft is cleared. */
+  onSent?: (() => void) | undefined;
 }
 
 const blank = (value: unknown) => value === undefined || value === '';
@@ -146,6 +148,7 @@ export function useFormEngine(options: EngineOptions) {
     try {
       await latest.current.options.onSubmit(toWire(definition.rules, result.values));
       clearDraft(definition, user);
+      latest.current.options.onSent?.();
     } catch {
       // The API layer has told the borrower; the values and the draft stay for another try.
     } finally {

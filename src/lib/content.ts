@@ -1,5 +1,5 @@
-import type { MarketLanguage } from '../i18n/i18n.ts';
-import { market } from '../store/market.ts';
+import { getChosenLanguage, type MarketLanguage } from '../i18n/i18n.ts';
+import { inLanguage, market } from '../store/market.ts';
 import { DOCUMENT_IDS, type DocumentId } from './document-ids.ts';
 
 /**
@@ -83,14 +83,17 @@ export const loadFaq = (lang: MarketLanguage): Promise<Faq> => load('faq', lang,
 export const loadDocuments = (lang: MarketLanguage): Promise<Documents> =>
   load('documents', lang, checkDocuments);
 
-/** The market facts texts may name, as shown (a test checks that every placeholder used is one of them). */
-export function marketFacts(): Record<string, string> {
+/**
+ * The market facts texts may name, as shown in `lang` (a text's own language: the licence is written per
+ * language) (a test checks that every placeholder used is one of them).
+ */
+export function marketFacts(lang: MarketLanguage = getChosenLanguage()): Record<string, string> {
   const { support, lender, agreement } = market;
   return {
     appName: market.appName,
     currency: market.currency,
     lender: lender.name,
-    licence: lender.licence,
+    licence: inLanguage(lender.licence, lang),
     regulator: lender.regulator,
     address: lender.address,
     supportPhone: support.phone,

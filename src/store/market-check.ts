@@ -103,7 +103,20 @@ export function checkMarket(file: string, raw: unknown): Market {
       throw new Error(`${file}: /support/${field} must be a 24-hour time such as "9:00"`);
     }
   }
-  texts(file, 'lender', data.lender, ['name', 'licence', 'regulator', 'address']);
+  texts(file, 'lender', data.lender, ['name', 'regulator', 'address']);
+  const licence = data.lender.licence as unknown;
+  if (
+    typeof licence !== 'object' ||
+    licence === null ||
+    typeof (licence as { en?: unknown }).en !== 'string'
+  ) {
+    throw new Error(`${file}: /lender/licence must give the licence per language, at least "en"`);
+  }
+  for (const [lang, text] of Object.entries(licence)) {
+    if (!(MARKET_LANGUAGES as readonly string[]).includes(lang) || typeof text !== 'string' || !text.trim()) {
+      throw new Error(`${file}: /lender/licence/${lang} must be a text, under a language the app knows`);
+    }
+  }
   const agreement = data.agreement as unknown as Record<string, unknown> | undefined;
   for (const field of AGREEMENT_FIGURES) {
     const value = agreement?.[field];

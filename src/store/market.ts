@@ -38,12 +38,21 @@ export interface MarketSupport {
   timeZone: string;
 }
 
+/** A text of the market's data written out per language; English is always there. */
+export type LocalText = { en: string } & Partial<Record<MarketLanguage, string>>;
+
+/** A market text in `lang`, or in English where the market gives none in that language. */
+export const inLanguage = (text: LocalText, lang: MarketLanguage): string => text[lang] ?? text.en;
+
 /** The licensed lender behind the app (decisions.md: from market data, never hard-coded). */
 export interface MarketLender {
   /** Registered name of the licensed company. */
   name: string;
-  /** The licence as printed, e.g. its class and number. */
-  licence: string;
+  /**
+   * The licence as printed, its class and number, in each language the market shows it in (English at
+   * least: a language without its own reads it in English). Read it with `inLanguage`.
+   */
+  licence: LocalText;
   /** The authority that licenses and supervises the lender, where borrowers may also complain. */
   regulator: string;
   /** Registered office address. */

@@ -1,5 +1,5 @@
 import texts from 'virtual:screen-texts/documents';
-import { addTexts, useT } from '../i18n/i18n.ts';
+import { addTexts, useT, type MarketLanguage } from '../i18n/i18n.ts';
 import { fill, marketFacts, type LegalDocument } from '../lib/content.ts';
 import { market } from '../store/market.ts';
 import styles from './DocumentArticle.module.css';
@@ -25,7 +25,8 @@ export type DocumentArticleProps = {
  */
 export function DocumentArticle({ document, lang, facts }: DocumentArticleProps) {
   const t = useT();
-  const known = facts ? { ...marketFacts(), ...facts } : marketFacts();
+  // The market's facts in the document's own language (the licence is written per language).
+  const known = { ...marketFacts(lang as MarketLanguage), ...facts };
   const firstQuote = document.sections.findIndex((section) => section.quote);
   return (
     <article className={styles.document} lang={lang} data-figures={facts ? 'filled' : 'none'}>

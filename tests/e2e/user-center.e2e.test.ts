@@ -91,7 +91,7 @@ describe('customer service and about us', () => {
     await page.goto(`${baseURL}#/user_center/about_us`);
     await expectHeading(page, en.screens.aboutUs);
     await page.getByText(tz.lender.name, { exact: true }).waitFor();
-    await page.getByText(tz.lender.licence, { exact: true }).waitFor();
+    await page.getByText(tz.lender.licence.en, { exact: true }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

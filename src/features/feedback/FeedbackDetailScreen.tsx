@@ -41,7 +41,6 @@ export default function FeedbackDetailScreen({ title }: ScreenProps) {
   const reply = async (values: FormValues) => {
     await addLeaveMessage(feedbackId, values);
     showToast(t('feedback.detail.sent'), { kind: 'success' });
-    setSent((n) => n + 1);
   };
 
   const body = () => {
@@ -75,6 +74,8 @@ export default function FeedbackDetailScreen({ title }: ScreenProps) {
               user={`${String(userInfo?.userId ?? 'guest')}:${feedbackId}`}
               submitLabel={t('feedback.detail.send')}
               onSubmit={reply}
+              // Once the sent reply's draft is gone: an empty box for the next message.
+              onSent={() => setSent((n) => n + 1)}
             />
           </section>
         )}

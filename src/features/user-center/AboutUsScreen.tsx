@@ -1,9 +1,9 @@
 import texts from 'virtual:screen-texts/userCenter';
 import { version } from '../../../package.json';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
-import { market } from '../../store/market.ts';
+import { inLanguage, market } from '../../store/market.ts';
 import { Page } from '../../ui/Page.tsx';
 import styles from './user-center.module.css';
 
@@ -13,10 +13,11 @@ addTexts(texts);
 /** About us: the app, the licensed lender behind it (markets/<id>.json `lender`) and the app's version. */
 export default function AboutUsScreen({ title }: ScreenProps) {
   const t = useT();
+  const lang = useChosenLanguage();
   const { lender } = market;
   const facts = [
     ['userCenter.lender', lender.name],
-    ['userCenter.licence', lender.licence],
+    ['userCenter.licence', inLanguage(lender.licence, lang)],
     ['userCenter.regulator', lender.regulator],
     ['userCenter.address', lender.address],
     ['userCenter.version', version],

@@ -1,3 +1,4 @@
+import languageTexts from 'virtual:screen-texts/language';
 import settingsTexts from 'virtual:screen-texts/settings';
 import { useState } from 'react';
 import { nativeLogout } from '../../bridge/actions.ts';
@@ -15,6 +16,9 @@ import { showToast } from '../../ui/toast-store.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(settingsTexts);
+// The language's name (`language.<id>`) travels with the Language screen: Settings shows it too, before
+// that screen was ever opened.
+addTexts(languageTexts);
 
 /** Settings: language, logging out (with 'Exited successfully'), and the way to delete the account. */
 export default function SettingsScreen({ title }: ScreenProps) {
