@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { borrower, loggedIn } from '../../../.storybook/fixtures.ts';
+import { borrower, homepage, loggedIn, order } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { t } from '../../i18n/i18n.ts';
 import { PATHS } from '../../routing/routes.ts';
@@ -9,6 +9,8 @@ import MeScreen from './MeScreen.tsx';
 const api = {
   'security/getUserInfo': { data: borrower },
   'lottery-draw/coupon/quantity': { data: { quantity: 2 } },
+  'portal/homepage/data': { data: { ...homepage, order: order('repaying') } },
+  'feedback/red-dot-marker': { data: { unread: 0 } },
 } satisfies MockApi;
 
 const meta = {
@@ -77,5 +79,19 @@ export const CouponCountFailed: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: t('me.coupon') })).toBeVisible();
+  },
+};
+
+/** A staff reply not yet read: the red dot on the feedback entry; the payout wallet, to see and change. */
+export const UnreadReplyAndWallet: Story = {
+  beforeEach: () => loggedIn(),
+  parameters: { api: { ...api, 'feedback/red-dot-marker': { data: { unread: 1 } } } satisfies MockApi },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('me.feedbackUnread'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: new RegExp(t('me.wallet')) })).toHaveAttribute(
+      'href',
+      `#${PATHS.addBankCard}`,
+    );
   },
 };

@@ -1,12 +1,15 @@
 import meTexts from 'virtual:screen-texts/me';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { feedbackRedDot } from '../../api/feedback.ts';
 import { couponQuantity } from '../../api/lottery.ts';
+import { homepageData } from '../../api/portal.ts';
 import { refreshUserInfo } from '../../api/security.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { groupDigits } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
+import { walletName } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
@@ -19,6 +22,7 @@ import {
   HelpIcon,
   InfoIcon,
   SettingsIcon,
+  WalletIcon,
 } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './me.module.css';
@@ -41,6 +45,16 @@ export default function MeScreen({ title }: ScreenProps) {
   // The count is a hint on the entry: without it (a visitor, a failed call) the entry still leads there.
   const coupons = useRequest(() => (token ? couponQuantity() : Promise.resolve(null)), [token]);
   const unused = coupons.state === 'ready' ? coupons.data?.quantity : undefined;
+  // The wallet the money goes to, as the latest loan has it (there is no call for the wallet alone), and
+  // unread feedback replies: both hints on their entries, nothing lost without them.
+  const wallet = useRequest(
+    async () => (token ? ((await homepageData({ background: true })).order?.wallet ?? null) : null),
+    [token],
+  );
+  const unread = useRequest(() => (token ? feedbackRedDot() : Promise.resolve(null)), [token]);
+  const walletValue = wallet.data
+    ? `${walletName(wallet.data.wallet)} 0${groupDigits(wallet.data.accountNumber)}`
+    : undefined;
 
   const name =
     userInfo?.firstName || (userInfo ? `+${userInfo.countryCode} ${groupDigits(userInfo.mobile)}` : '');
@@ -66,8 +80,24 @@ export default function MeScreen({ title }: ScreenProps) {
           value={unused === undefined ? undefined : t('me.couponsAvailable', { count: unused })}
           href={`#${PATHS.coupons}`}
         />
-        <Cell icon={<FeedbackIcon />} label={t('me.feedback')} href={`#${PATHS.feedbackList}`} />
+        <Cell
+          icon={<FeedbackIcon />}
+          label={t('me.feedback')}
+          href={`#${PATHS.feedbackList}`}
+          dot={unread.data && unread.data.unread > 0 ? t('me.feedbackUnread') : undefined}
+        />
       </CellGroup>
+      {token ? (
+        <CellGroup>
+          {/* Seen and changed with the add-wallet form (a failed payout sends the borrower here too). */}
+          <Cell
+            icon={<WalletIcon />}
+            label={t('me.wallet')}
+            value={walletValue}
+            href={`#${PATHS.addBankCard}`}
+          />
+        </CellGroup>
+      ) : null}
       <CellGroup>
         <Cell icon={<HelpIcon />} label={t('me.faq')} href={`#${PATHS.faq}`} />
         <Cell icon={<InfoIcon />} label={t('me.about')} href={`#${PATHS.aboutUs}`} />

@@ -95,3 +95,13 @@ export function FeedbackIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7a2 2 0 0 1 2-2h11v4" />
+      <path d="M4 7v10a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1V10a1 1 0 0 0-1-1H6a2 2 0 0 1-2-2Z" />
+      <circle cx="16" cy="14" r="1" />
+    </Icon>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { setupBrowser, type Phone } from '../helpers/browser.ts';
+import { sandbox } from '../helpers/sandbox.ts';
+import { expectHeading } from './app-steps.ts';
+import { chooseType, description, feedbackUser, staff } from './feedback-steps.ts';
+import { openConfirmBorrow, readyBorrower } from './money-steps.ts';
+
+/**
+ * Me (issue 23's guard rails): the payout wallet can be seen and changed from Me with the add-wallet form,
+ * and an unread feedback reply shows its red dot on Me's feedback entry, in English and Kiswahili.
+ */
+const baseURL = inject('baseURL');
+const sb = sandbox(baseURL);
+const getBrowser = setupBrowser();
+let phone: Phone | undefined;
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+});
+
+describe.each(['en', 'sw'] as const)('in %s', (lang) => {
+  test('Me shows the payout wallet and leads to the add-wallet form', async () => {
+    const r = await readyBorrower(getBrowser, baseURL, sb, lang);
+    phone = r.phone;
+    const { page, t } = r;
+    await openConfirmBorrow(page, t);
+    await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
+    await expectHeading(page, t.screens.reviewTips);
+    await page.goto(`${baseURL}#/me`);
+    const entry = page.getByRole('link', { name: new RegExp(t.me.wallet) });
+    // The sandbox's demo wallet is the borrower's own number.
+    await expect.poll(() => entry.textContent()).toMatch(/0\d{3}\s?\d{3}\s?\d{3}/);
+    await entry.click();
+    await expectHeading(page, t.screens.bankCard);
+  });
+
+  test('an unread feedback reply shows the red dot on Me', async () => {
+    const u = await feedbackUser(await getBrowser(), baseURL, lang);
+    phone = u.phone;
+    const { page, t } = u;
+    await page.goto(`${baseURL}#/feedback/feedback_list`);
+    await expectHeading(page, t.screens.feedback);
+    await page.getByRole('link', { name: t.feedback.add, exact: true }).click();
+    await expectHeading(page, t.screens.addFeedback);
+    await chooseType(u, '1');
+    await description(u).fill('My repayment of 5000 on Monday does not show in the app yet.');
+    await page.getByRole('button', { name: t.feedback.form.send, exact: true }).click();
+    await expectHeading(page, t.screens.feedbackResult);
+    await staff(baseURL, u.mobile).reply('Which wallet did you pay from?');
+    await page.goto(`${baseURL}#/me`);
+    const entry = page.getByRole('link', { name: new RegExp(t.me.feedback) });
+    await entry.getByText(t.me.feedbackUnread, { exact: true }).waitFor({ state: 'attached' });
+  });
+});
