@@ -16,3 +16,20 @@ export const isSameNumber = (a: string, b: string): boolean =>
 export function groupDigits(national: string): string {
   return national.replace(/(\d{3})(?=\d)/g, '$1 ');
 }
+
+/**
+ * A mobile number as the app writes it everywhere (the borrower's own, a wallet's, the one a payment
+ * prompt goes to): the national form with its leading 0, in groups, "0712 345 678", as numbers are
+ * written in Tanzania. No-break spaces: a narrow screen never splits a number over two lines. Accepts the
+ * 9-digit national form or anything `nationalForm` reads (10 digits with the 0, +255…); other text is
+ * returned as it is.
+ */
+export function formatPhone(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  const code = market.callingCode;
+  const international =
+    digits.startsWith(code) && digits.length === code.length + market.nationalNumberLength;
+  const national = nationalForm(international ? digits.slice(code.length) : number);
+  if (!national) return number;
+  return `0${groupDigits(national)}`.replace(/ /g, '\u00a0');
+}

@@ -1,8 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
-import { groupDigits } from '../../lib/phone.ts';
-import { market } from '../../store/market.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -22,9 +21,7 @@ export function DeleteAccountForm({ onRefused }: { onRefused: () => void }) {
   const form = useDeleteAccount(onRefused);
   const { userInfo } = useSnapshot(session);
   const errorId = useId();
-  const mobile = userInfo
-    ? `+${userInfo.countryCode || market.callingCode} ${groupDigits(userInfo.mobile)}`
-    : '';
+  const mobile = userInfo ? formatPhone(userInfo.mobile) : '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
