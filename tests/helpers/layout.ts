@@ -300,8 +300,10 @@ export function measureLayout(page: Page): Promise<string[]> {
         el.value !== '' &&
         (/^(tel|number)$/.test(el.type) || /^(numeric|tel|decimal)$/.test(el.inputMode));
       const clamp = style.getPropertyValue('-webkit-line-clamp');
-      const cutX = clips(style.overflowX) || field;
-      const cutY = clips(style.overflowY) && !field;
+      // A field's own overflow is always clipped: only its value counts (above).
+      const input = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+      const cutX = (clips(style.overflowX) && !input) || field;
+      const cutY = clips(style.overflowY) && !input;
       // A one-line preview whose whole text is one tap away (a ticket's excerpt, a file name) says so in
       // its CSS with `--truncates: preview`; any other ellipsis cuts what the borrower needs to read.
       const ellipsis =
