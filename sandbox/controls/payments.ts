@@ -5,7 +5,7 @@
 import { CHANNELS } from '../data/repayment.ts';
 import type { PaymentOutcome, ProofOutcome } from '../loans/repayment.ts';
 import { channelsWith, toPayOrder, toProof } from '../loans/repay-views.ts';
-import { UNAVAILABLE_CHANNELS } from '../routes/repay.ts';
+import { HELD_PAYMENTS, UNAVAILABLE_CHANNELS } from '../routes/repay.ts';
 import type { PayOrderRow, ProofRow } from '../store/payments.ts';
 import type { UserRow } from '../store/users.ts';
 import type { ControlActions, ControlDeps } from './shared.ts';
@@ -69,6 +69,20 @@ export const paymentActions: ControlActions = {
     const { order, orderNo } = pendingOrder(deps, user);
     const settled = deps.loans.settleNow(order, outcome, deps.clock.now());
     return { ok: true, order: toPayOrder(settled, orderNo, 'en') };
+  },
+  /**
+   * `{ mobile, hold? }`: the borrower's payment orders made from now on stay pending until `payments/settle`
+   * (or their expiry), instead of settling after the payment delay: a test acts while one is pending
+   * without racing the delay. `hold: false` ends it.
+   */
+  'POST payments/hold': async ({ req }, deps) => {
+    const body = await jsonBody(req);
+    const user = userNamed(body, deps.store);
+    const hold = body['hold'] ?? true;
+    if (typeof hold !== 'boolean') throw new ControlError(400, 'hold must be true or false');
+    const others = deps.store.settings.list(HELD_PAYMENTS).filter((id) => id !== String(user.id));
+    deps.store.settings.setList(HELD_PAYMENTS, hold ? [...others, String(user.id)] : others);
+    return { ok: true, hold };
   },
   /** `{ mobile, outcome? }`: the payment proof under review is decided now. */
   'POST proofs/review': async ({ req }, deps) => {

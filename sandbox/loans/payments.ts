@@ -24,6 +24,8 @@ export interface PaymentRequest {
   readonly method: PayMethod;
   /** Method `online`: the wallet number the payment prompt goes to. */
   readonly promptTo: string | null;
+  /** A tester holds the borrower's payments: pending until settled by the control, or expired. */
+  readonly held?: boolean;
 }
 
 export interface ProofRequest {
@@ -69,7 +71,8 @@ export function paymentCommands(store: Store, timing: LoanTiming, core: LoanCore
         prompt_to: request.promptTo,
         outcome,
         created_at: nowMs,
-        settle_at: nowMs + timing.paymentDelayMs,
+        // Held: due at its expiry (paid then, as planned), unless the tester settles it first.
+        settle_at: nowMs + (request.held ? timing.payOrderTtlMs : timing.paymentDelayMs),
         expires_at: nowMs + timing.payOrderTtlMs,
       }));
     },

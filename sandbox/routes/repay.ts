@@ -19,6 +19,9 @@ import type { CallContext, Route } from './types.ts';
 /** Settings key: the channels a tester turned off (`/__sandbox/payments/channels`). */
 export const UNAVAILABLE_CHANNELS = 'unavailable_channels';
 
+/** Settings key: the borrowers (user ids) whose new payment orders wait for a tester (`/__sandbox/payments/hold`). */
+export const HELD_PAYMENTS = 'held_payments';
+
 /** Money went out: the detail can be shown (also once finished). */
 const SHOWN = new Set(['disbursed', 'repaying', 'overdue', 'finished']);
 
@@ -42,6 +45,10 @@ function refuseAmount(amount: number, unpaid: number, terms: RepayTerms, step: b
   const refusal = checkRepayAmount(amount, unpaid, terms, { step });
   if (refusal) throw ApiError.business(Code[refusal.key], refusal.key, refusal.params);
 }
+
+/** A tester holds this borrower's payments: they settle only when told (`/__sandbox/payments/hold`). */
+const held = (ctx: CallContext): boolean =>
+  ctx.store.settings.list(HELD_PAYMENTS).includes(String(signedIn(ctx).id));
 
 /** Online payment: the prompt goes to the wallet the loan was paid out to (else the borrower's own number). */
 function promptTo(ctx: CallContext, loan: LoanRow, method: PayMethod): string | null {
@@ -74,6 +81,7 @@ export const repayRoutes: readonly Route[] = [
       channelId,
       method,
       promptTo: promptTo(ctx, loan, method),
+      held: held(ctx),
     };
     const order = ctx.loans.startPayment(loan, request, ctx.nowMs);
     if (order === 'refused') throw ApiError.business(Code.paymentFailed, 'paymentFailed');
@@ -107,6 +115,7 @@ export const repayRoutes: readonly Route[] = [
       channelId,
       method,
       promptTo: promptTo(ctx, loan, method),
+      held: held(ctx),
     };
     const order = ctx.loans.startPayment(loan, request, ctx.nowMs);
     if (order === 'refused') throw ApiError.business(Code.paymentFailed, 'paymentFailed');

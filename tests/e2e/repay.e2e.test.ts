@@ -119,14 +119,17 @@ describe.each(['en', 'sw'] as const)('repayment in %s', (lang) => {
     expect(fee).toBeGreaterThan(0);
     expect(await accessibilityProblems(page)).toEqual([]);
 
+    await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: fill(t.repay.rollover.confirm, { fee: tzs(fee) }) }).click();
     await page.waitForURL(`**#/repay/cashier?orderNo=${before.orderNo}&amount=${fee}&purpose=rollover`);
 
     // The fee is paid through the cashier (M-Pesa, the payment prompt on the phone): the sandbox settles it.
     await page.getByRole('radio', { name: 'M-Pesa', exact: true }).check();
     await page.getByRole('button', { name: fill(t.cashier.pay, { amount: tzs(fee) }) }).click();
+    // Said on the screen and in the toast (both may show at once).
     await page
       .getByText(fill(t.cashier.paidRollover, { amount: tzs(fee) }), { exact: true })
+      .first()
       .waitFor({ timeout: 30_000 });
 
     const after = await sandboxLoan(baseURL, b.mobile);

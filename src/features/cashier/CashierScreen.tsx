@@ -66,7 +66,9 @@ function CashierBody({ request, query }: { request: CashierRequest; query: Recor
         <p className={styles.amount}>{formatMoney(request.amount)}</p>
       </section>
       <ProblemNote problem={cashier.problem} />
-      {step === 'waiting' ? (
+      {step === 'checking' ? (
+        <StatusText className={styles.lead}>{t('cashier.lost.checking')}</StatusText>
+      ) : step === 'waiting' ? (
         <WaitingPanel
           order={order}
           request={request}

@@ -211,7 +211,11 @@ export const RefusedByProvider: Story = {
   },
 };
 
-/** A 500 while creating the order: said, the spinner gone, the channel and amount kept. */
+/**
+ * A 500 while creating the order: the order may exist, so the screen asks before offering Pay again; this
+ * story's server cannot be asked either (no repayment detail): it says paying again is safe (the same
+ * idempotency key), the spinner gone, the channel and amount kept.
+ */
 export const ServerFault: Story = {
   beforeEach: cashierAt('&channelId=mpesa&method=online'),
   parameters: { api: { ...baseApi, 'portal/repayment/confirm': 'error500' } satisfies MockApi },
@@ -221,7 +225,8 @@ export const ServerFault: Story = {
       name: t('cashier.pay', { amount: formatMoney(AMOUNT) }),
     });
     await userEvent.click(pay);
-    await expectProblem(canvasElement, t('errors.requestFailed'));
+    await expectToast(t('errors.requestFailed'));
+    await expectProblem(canvasElement, t('cashier.lost.unknown'));
     await expect(canvas.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
     await waitFor(() => expect(pay).toBeEnabled());
   },
@@ -615,5 +620,65 @@ export const ProofRefused: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('cashier.proof.send') })).toBeVisible();
+  },
+};
+
+/** Pay whose reply is lost (offline): the screen asks the repayment detail what happened (`detail` here). */
+const lostReply = (answer: MockApi['portal/repayment/detail']): Pick<Story, 'beforeEach' | 'parameters'> => ({
+  beforeEach: cashierAt('&channelId=mpesa&method=online'),
+  parameters: {
+    api: {
+      ...baseApi,
+      'portal/repayment/confirm': 'offline',
+      'portal/repayment/detail': answer,
+    } satisfies MockApi,
+  },
+});
+const tapPay = async (canvasElement: HTMLElement) =>
+  userEvent.click(
+    await within(canvasElement).findByRole('button', {
+      name: t('cashier.pay', { amount: formatMoney(AMOUNT) }),
+    }),
+  );
+
+/** The reply lost, the question still on its way: the screen says it is checking, no Pay offered. */
+export const LostReplyChecking: Story = {
+  ...lostReply('pending'),
+  play: async ({ canvasElement }) => {
+    await tapPay(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(seen(t('cashier.lost.checking')))).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: t('cashier.pay', { amount: formatMoney(AMOUNT) }) }),
+    ).toBeNull();
+  },
+};
+
+/** The reply lost, but the server has the order of this tap: the screen follows it, no second tap. */
+export const LostReplyFound: Story = {
+  ...lostReply({ data: { ...detail(null).data, pendingPayOrder: ONLINE } }),
+  play: async ({ canvasElement }) => {
+    await tapPay(canvasElement);
+    await expect(await within(canvasElement).findByText(t('cashier.waiting.checking'))).toBeVisible();
+    await waitFor(() => expect(window.location.hash).toContain(`payOrderId=${ONLINE.payOrderId}`));
+  },
+};
+
+/** The reply lost and no order of this tap on the server: Pay again is offered (the same key). */
+export const LostReplyNotMade: Story = {
+  ...lostReply(detail(null)),
+  play: async ({ canvasElement }) => {
+    await tapPay(canvasElement);
+    await expectProblem(canvasElement, t('cashier.lost.notMade'));
+    await waitFor(() => expect(window.location.hash).toMatch(/payKey=[0-9a-f]{32}/));
+  },
+};
+
+/** The reply lost and the server cannot be asked either: paying again is safe, and the screen says so. */
+export const LostReplyUnknown: Story = {
+  ...lostReply('offline'),
+  play: async ({ canvasElement }) => {
+    await tapPay(canvasElement);
+    await expectProblem(canvasElement, t('cashier.lost.unknown'));
   },
 };

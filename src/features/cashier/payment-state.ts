@@ -10,7 +10,16 @@ import type { MessageKey } from '../../i18n/i18n.ts';
  */
 
 /** What the cashier shows, exposed as `data-state`. */
-export type PayStep = 'choosing' | 'creating' | 'waiting' | 'paid' | 'failed' | 'timedOut' | 'replaced';
+export type PayStep =
+  | 'choosing'
+  | 'creating'
+  /** A Pay whose reply was lost (or never came before a reload): asking the server what became of it. */
+  | 'checking'
+  | 'waiting'
+  | 'paid'
+  | 'failed'
+  | 'timedOut'
+  | 'replaced';
 
 /** A message for the borrower: one of the app's texts, or a text the server wrote in their language. */
 export type Problem = { key: MessageKey } | { text: string };

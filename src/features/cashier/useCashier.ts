@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { outcomeUnknown } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
 import { confirmRepayment, confirmRolloverPayment, payChannels, payOrderStatus } from '../../api/payment.ts';
 import { useRequest, type RequestResult } from '../../api/useRequest.ts';
 import type { PayChannel, PayMethod, PayOrder } from '../../contract/entities.ts';
+import { newIdempotencyKey } from '../../lib/decision-key.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
@@ -17,6 +19,7 @@ import {
   type PayStep,
   type Problem,
 } from './payment-state.ts';
+import { askWhatHappened, type PayChoice, type PayOutcome } from './lost-payment.ts';
 import { useAfterPaid } from './useAfterPaid.ts';
 import { usePolling } from '../../loan/usePolling.ts';
 
@@ -43,7 +46,10 @@ const settled = (order: PayOrder) => order.state !== 'pending';
 /**
  * The cashier's state lives in its routing query (`channelId`, `method`, `payOrderId` beside the
  * request): a reload, a trip to the wallet app and back, or a login after an expired session comes back
- * to the same channel, amount and payment in progress.
+ * to the same channel, amount and payment in progress. `payKey` is the idempotency key of a tap on Pay
+ * whose answer has not come yet (docs/protocol.md "Idempotency keys"): written before the call is sent,
+ * so a retry, a reload or a return after the app was killed sends the same key, never a second order;
+ * dropped once the server has answered (an order, a refusal) or the borrower chooses something else.
  */
 export function useCashier(request: CashierRequest, query: Record<string, string>): Cashier {
   const channels = useRequest(() => payChannels(), []);
@@ -52,8 +58,10 @@ export function useCashier(request: CashierRequest, query: Record<string, string
   const channel = list.find((c) => c.channelId === channelId);
   const method = methodFor(channel, query.method);
   const payOrderId = query.payOrderId ?? '';
+  const payKey = payOrderId ? '' : (query.payKey ?? '');
   const [created, setCreated] = useState<PayOrder | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [checking, setChecking] = useState(false);
 
   const go = useCallback(
     (next: Record<string, string | undefined>) => {
@@ -74,27 +82,78 @@ export function useCashier(request: CashierRequest, query: Record<string, string
   const order = poll.value ?? (created?.payOrderId === payOrderId && payOrderId ? created : null);
   useAfterPaid(order);
 
+  /** Lands on what one tap came to: the order, or why Pay is offered again (with the same key). */
+  const land = useCallback(
+    (outcome: PayOutcome, key: string) => {
+      if (outcome.kind === 'replied' || outcome.kind === 'happened') {
+        if (!hasPayOrderId(outcome.order)) {
+          setProblem({ key: 'cashier.messages.payOrderIdEmpty' });
+          go({});
+          return;
+        }
+        setCreated(outcome.order);
+        go({ payOrderId: outcome.order.payOrderId });
+        return;
+      }
+      setProblem({ key: outcome.kind === 'notHappened' ? 'cashier.lost.notMade' : 'cashier.lost.unknown' });
+      go({ payKey: key });
+    },
+    [go],
+  );
+
+  // The key whose fate was asked about or is being settled by a tap (the effect below asks once per key).
+  const asked = useRef('');
+
   const [pay, creating] = useSingleFlight(async () => {
     const before = choiceProblem(list, channelId, method);
     setProblem(before);
     if (before || !method) return;
-    const body = { orderNo: request.orderNo, amount: request.amount, channelId, method };
+    const choice: PayChoice = { ...request, channelId, method };
+    // The same tap retried (after a lost reply) keeps its key; a new tap after an answer is a new decision.
+    const key = payKey || newIdempotencyKey();
+    asked.current = key;
+    if (!payKey) go({ payKey: key });
+    const confirm = request.purpose === 'rollover' ? confirmRolloverPayment : confirmRepayment;
+    const { purpose: _purpose, ...body } = choice;
+    let outcome: PayOutcome;
     try {
-      const confirm = request.purpose === 'rollover' ? confirmRolloverPayment : confirmRepayment;
-      const next = await confirm(body, { quiet: true });
-      if (!hasPayOrderId(next)) {
-        setProblem({ key: 'cashier.messages.payOrderIdEmpty' });
+      outcome = { kind: 'replied', order: await confirm(body, { quiet: true, idempotencyKey: key }) };
+    } catch (error) {
+      if (!outcomeUnknown(error)) {
+        // Refused: the decision has its answer. What the borrower chose stays; the message says why.
+        go({});
+        setProblem(callProblem(error, errorMessage));
         return;
       }
-      setCreated(next);
-      go({ payOrderId: next.payOrderId });
-    } catch (error) {
-      // What the borrower chose stays; the message says what happened.
-      setProblem(callProblem(error, errorMessage));
+      // The reply was lost: ask the server what happened before offering Pay again.
+      setChecking(true);
+      outcome = await askWhatHappened(choice);
+      setChecking(false);
     }
+    land(outcome, key);
   });
 
-  const step: PayStep = creating ? 'creating' : order ? stepOf(order) : payOrderId ? 'waiting' : 'choosing';
+  // Back on the cashier with a tap whose answer never came (a reload, the app killed mid-call): ask the
+  // server what became of it before anything else, once per key.
+  useEffect(() => {
+    if (!payKey || !method || asked.current === payKey) return;
+    asked.current = payKey;
+    setChecking(true);
+    void askWhatHappened({ ...request, channelId, method }).then((outcome) => {
+      setChecking(false);
+      land(outcome, payKey);
+    });
+  }, [payKey, method, request, channelId, land]);
+
+  const step: PayStep = checking
+    ? 'checking'
+    : creating
+      ? 'creating'
+      : order
+        ? stepOf(order)
+        : payOrderId
+          ? 'waiting'
+          : 'choosing';
   // A refusal of the last tap first; else what became of the order in the query.
   const shownProblem =
     step === 'waiting' || step === 'paid' ? null : (problem ?? (order ? settledProblem(order) : null));

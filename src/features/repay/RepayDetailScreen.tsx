@@ -21,6 +21,7 @@ import { BreakableMoney } from './BreakableMoney.tsx';
 import { RepayDetailAmount } from './RepayDetailAmount.tsx';
 import { RepayDetailCoupons } from './RepayDetailCoupons.tsx';
 import { RepayDetailFinished } from './RepayDetailFinished.tsx';
+import { RepayDetailPending } from './RepayDetailPending.tsx';
 import { RepayDetailRollover } from './RepayDetailRollover.tsx';
 import { useRepayment } from './useRepayment.ts';
 
@@ -75,6 +76,9 @@ export default function RepayDetailScreen({ title }: ScreenProps) {
           <RepayDetailFinished />
         ) : detail ? (
           <>
+            {detail.pendingPayOrder ? (
+              <RepayDetailPending order={detail.pendingPayOrder} onSettled={repayment.reload} />
+            ) : null}
             <Summary detail={detail} />
             <RepayDetailAmount detail={detail} typed={typed} onTyped={setTyped} />
             {detail.rolloverAvailable ? <RepayDetailRollover orderNo={detail.orderNo} /> : null}

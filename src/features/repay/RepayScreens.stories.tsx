@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homepage, loggedIn, order } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode, SessionCode, type LoanState } from '../../contract/codes.ts';
-import type { Coupon, ExtensionData, RepaymentDetail } from '../../contract/entities.ts';
+import type { Coupon, ExtensionData, PayOrder, RepaymentDetail } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { t, type MessageKey } from '../../i18n/i18n.ts';
@@ -201,6 +201,49 @@ export const OnTimeNotUrgent: Story = {
     const pay = await canvas.findByRole('button', { name: t('repay.amount.pay') });
     await expect(pay).not.toHaveAttribute('data-urgent');
     await expect(canvas.queryByTestId('repay-owed-penalty')).toBeNull();
+  },
+};
+
+/**
+ * A payment still pending on the loan (a reload, or the app killed while the borrower approved it): the
+ * repay screen offers it first, and Continue resumes that payment order at the cashier.
+ */
+const pendingOrder: PayOrder = {
+  payOrderId: 'P1',
+  orderNo: order('repaying').orderNo,
+  purpose: 'repay',
+  amount: 5_000,
+  channelId: 'mpesa',
+  method: 'online',
+  state: 'pending',
+  createdAt: LATER - 600,
+  expiresAt: LATER,
+  settledAt: null,
+  payBill: '888111',
+  accountName: 'Pesa Loan Microfinance Ltd',
+  bankName: null,
+  reference: 'P1',
+  payUrl: null,
+  qrText: 'TZS;paybill=888111;ref=P1;amount=5000',
+  promptTo: '712345678',
+  failure: null,
+};
+
+export const PaymentPending: Story = {
+  beforeEach: repayAt('repaying'),
+  parameters: {
+    api: api(detail('repaying', { pendingPayOrder: pendingOrder }), {
+      'portal/repayment/status': { data: pendingOrder },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByTestId('repay-pending');
+    await expect(within(card).getByText(t('repay.pending.repay', { amount: money(5_000) }))).toBeVisible();
+    await expect(within(card).getByRole('link', { name: t('repay.pending.continue') })).toHaveAttribute(
+      'href',
+      `#/repay/cashier?orderNo=${order('repaying').orderNo}&amount=5000&channelId=mpesa&method=online&payOrderId=P1`,
+    );
   },
 };
 
@@ -470,14 +513,41 @@ export const RolloverScreenOffered: Story = {
     await expect(row('newDue')).toHaveTextContent(formatDate(due + 7 * DAY));
     // What stays owed does not change with the rollover.
     await expect(row('stillOwed')).toHaveTextContent(money(16_638));
-    await userEvent.click(
-      canvas.getByRole('button', { name: t('repay.rollover.confirm', { fee: formatMoney(1_500) }) }),
-    );
+    const confirm = canvas.getByRole('button', {
+      name: t('repay.rollover.confirm', { fee: formatMoney(1_500) }),
+    });
+    // Not without the renewal agreement: the box is never ticked for the borrower.
+    await userEvent.click(confirm);
+    await expect(await canvas.findByText(t('repay.rollover.agreeRequired'))).toBeVisible();
+    await expect(window.location.hash).toMatch(/^#\/repay\/exhibition_period_detail/);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(confirm);
     await waitFor(() =>
       expect(window.location.hash).toBe(
         `#/repay/cashier?orderNo=${order('repaying').orderNo}&amount=1500&purpose=rollover`,
       ),
     );
+  },
+};
+
+/** The renewal agreement opened from its link, with this offer's figures; closing it keeps the box ticked. */
+export const RolloverAgreementOpen: Story = {
+  ...rollover,
+  beforeEach: rolloverAt('repaying'),
+  parameters: { api: { 'repay/getExtensionData': { data: offer } } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: t('documents.names.renewal') }));
+    const sheet = await within(document.body).findByRole(
+      'dialog',
+      { name: t('documents.titles.renewal') },
+      { timeout: 8000 },
+    );
+    // The offer's own figures: the fee and what stays owed.
+    await waitFor(() => expect(sheet.textContent).toContain(formatMoney(1_500)));
+    await expect(sheet.textContent).toContain(formatMoney(16_638));
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };
 

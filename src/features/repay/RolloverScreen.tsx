@@ -1,5 +1,6 @@
 import meTexts from 'virtual:screen-texts/me';
 import texts from 'virtual:screen-texts/repay';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { latestOrder } from '../../api/portal.ts';
 import { extensionData } from '../../api/repay.ts';
@@ -18,6 +19,8 @@ import { FigureList, type Figure } from '../../ui/FigureList.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { needsApp } from '../../loan/app-only.ts';
+import { renewalAgreementFacts } from '../../lib/agreement-facts.ts';
+import { AgreementCheckbox } from '../../ui/AgreementCheckbox.tsx';
 import styles from './repay.module.css';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
@@ -121,8 +124,15 @@ export default function RolloverScreen({ title }: ScreenProps) {
   );
 }
 
+/**
+ * The offer and its consent: the fee is paid only after the borrower agrees to the loan renewal
+ * agreement, named as a link that opens it over the screen with this offer's figures (fee, dates, what stays
+ * owed); closing it finds the box as it was. Never pre-ticked.
+ */
 function OfferCard({ orderNo, offer, appOnly }: { orderNo: string; offer: ExtensionData; appOnly: boolean }) {
   const t = useT();
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState<string | undefined>();
   const days = formatNumber(offer.days);
   const figures: Figure[] = [
     { id: 'fee', label: t('repay.rollover.fee'), value: formatMoney(offer.fee), emphasis: true },
@@ -155,14 +165,30 @@ function OfferCard({ orderNo, offer, appOnly }: { orderNo: string; offer: Extens
           {t('repay.rollover.appOnly')}
         </p>
       ) : (
-        <Button
-          block
-          onClick={() =>
-            navigate(withQuery(PATHS.cashier, { orderNo, amount: String(offer.fee), purpose: 'rollover' }))
-          }
-        >
-          {t('repay.rollover.confirm', { fee: formatMoney(offer.fee) })}
-        </Button>
+        <>
+          <AgreementCheckbox
+            name="renewalAgreement"
+            checked={agreed}
+            onCheckedChange={(value) => {
+              setAgreed(value);
+              if (value) setAgreeError(undefined);
+            }}
+            error={agreeError}
+            documents={[{ id: 'renewal', facts: renewalAgreementFacts(offer) }]}
+          />
+          <Button
+            block
+            onClick={() => {
+              if (!agreed) {
+                setAgreeError(t('repay.rollover.agreeRequired'));
+                return;
+              }
+              navigate(withQuery(PATHS.cashier, { orderNo, amount: String(offer.fee), purpose: 'rollover' }));
+            }}
+          >
+            {t('repay.rollover.confirm', { fee: formatMoney(offer.fee) })}
+          </Button>
+        </>
       )}
     </>
   );

@@ -67,3 +67,33 @@ describe('a coupon worth more than what is owed', () => {
     expect(reply.body.data).toMatchObject({ unpaidAmount: owed - 500, usedAmount: 500 });
   });
 });
+
+describe('payments/hold', () => {
+  it('keeps a new payment order pending past the payment delay, until settled', async () => {
+    const mobile = '712390050';
+    const { token, orderNo } = await paidOut(sb, mobile);
+    expect((await control(sb, 'POST', 'payments/hold', { mobile })).body).toEqual({ ok: true, hold: true });
+    const made = await post<{ payOrderId: string; state: string }>(
+      sb,
+      'portal/repayment/confirm',
+      { orderNo, amount: 5000, channelId: 'mpesa', method: 'online' },
+      { token },
+    );
+    sb.clock += 60_000;
+    const later = await get<{ state: string }>(
+      sb,
+      'portal/repayment/status',
+      { payOrderId: made.body.data.payOrderId },
+      { token },
+    );
+    expect(later.body.data.state).toBe('pending');
+    await control(sb, 'POST', 'payments/settle', { mobile, outcome: 'paid' });
+    const paid = await get<{ state: string }>(
+      sb,
+      'portal/repayment/status',
+      { payOrderId: made.body.data.payOrderId },
+      { token },
+    );
+    expect(paid.body.data.state).toBe('paid');
+  });
+});
