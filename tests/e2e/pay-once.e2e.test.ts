@@ -4,7 +4,7 @@ import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
 import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
 import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
-import { failCalls, loseReplies } from './money-steps.ts';
+import { callOfRequest, failCalls, loseReplies } from './money-steps.ts';
 import { paidOutBorrower } from './pay-steps.ts';
 import { repayFigure, sandboxLoan, tzs, type Borrower } from './repay-steps.ts';
 
@@ -182,17 +182,33 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   );
 
   test(
-    'the app killed while a payment order is pending: back on the repay screen the payment is offered first and resumed',
+    'a reload while Pay is on its way comes back to that order; the app killed while it is pending: the repay screen offers it first and resumes it',
     LONG,
     async () => {
       const b = await borrower(lang);
       const { t } = b;
       const amount = 4000;
       await openCashier(b.page, baseURL, b.orderNo, amount);
+      // The order is made, and the page reloads before its reply arrives (the borrower pulled to refresh).
+      let reloaded = false;
+      await b.page.route(/\/api\//, async (route) => {
+        if (reloaded || callOfRequest(route.request()) !== 'portal/repayment/confirm') {
+          await route.fallback();
+          return;
+        }
+        reloaded = true;
+        await route.fetch();
+        // The reply is held back: the page goes away while the app still waits for it.
+        void b.page.reload();
+      });
       await payWith(b.page, t, 'Tigo Pesa', 'bill', amount);
+      // Back on the cashier, it asks what became of that tap and follows the order.
       await waitsForMoney(b.page, t);
       const [pending] = await ordersOf(b);
       expect(pending?.state).toBe('pending');
+      await b.page.waitForURL(`**payOrderId=${pending?.payOrderId ?? 'missing'}**`);
+      expect(reloaded).toBe(true);
+      expect(await ordersOf(b)).toHaveLength(1);
 
       // Killed: the page is gone; the app starts again from its first screen.
       await b.page.close();
