@@ -229,6 +229,7 @@ describe('coupons and the lucky draw', () => {
       used: true,
       coupon: { ...won, status: 'used', orderNo, usedAt: S(sb.clock) },
       unpaidAmount: 21138,
+      usedAmount: 500,
     });
     expect(await detail(sb, token, orderNo)).toMatchObject({ repaidAmount: 500, unpaidAmount: 21138 });
     expect((await call('lottery-draw/coupon/quantity')).body.data).toEqual({ quantity: 0 });
