@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loggedIn } from '../../../.storybook/fixtures.ts';
+import { borrower, loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { notAPhoto, photoFile } from '../../../.storybook/photos.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { t, type MessageKey } from '../../i18n/i18n.ts';
 import { toasts } from '../../ui/toast-store.ts';
+import { forgetSides, rememberSide } from './id-card-memory.ts';
 import IdCardScreen from './IdCardScreen.tsx';
 
 /**
@@ -88,6 +89,22 @@ export const Empty: Story = {
 };
 
 /** The front on its way: progress and Cancel. */
+/** After a reload: the server has the front (remembered on the device), without its picture; the back is open. */
+export const FrontRemembered: Story = {
+  parameters: { api: ok },
+  beforeEach() {
+    loggedIn();
+    rememberSide(String(borrower.userId), 'front');
+    return () => forgetSides(String(borrower.userId));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expectState(canvasElement, 'front', 'done');
+    await expect(canvas.getByText(text('idCard.photo.onServer'))).toBeVisible();
+    await expect(canvas.getByLabelText(t('idCard.photo.takePhotoOf', { side: side('back') }))).toBeEnabled();
+  },
+};
+
 export const Uploading: Story = {
   parameters: { api: { ...ok, 'user/upload/curp/front': 'pending' } satisfies MockApi },
   async play({ canvasElement }) {

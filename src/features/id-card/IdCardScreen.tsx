@@ -9,6 +9,8 @@ import { backUnlocked, continueLock, faceLock, sidesReady } from './id-card-stat
 import { OcrPanel } from './OcrPanel.tsx';
 import { PhotoSlot } from './PhotoSlot.tsx';
 import { useIdCardFlow } from './useIdCardFlow.ts';
+import { session } from '../../store/session.ts';
+import { useSnapshot } from 'valtio';
 import styles from './id-card.module.css';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
@@ -21,7 +23,8 @@ addTexts(texts);
 export default function IdCardScreen({ title }: ScreenProps) {
   const t = useT();
   const { orderNo = '' } = useQuery();
-  const flow = useIdCardFlow(orderNo);
+  const { userInfo } = useSnapshot(session);
+  const flow = useIdCardFlow(orderNo, String(userInfo?.userId ?? 'guest'));
   const { state } = flow;
   const lock = continueLock(state);
   return (

@@ -34,7 +34,8 @@ export function PhotoSlot({ id, title, hint, slot, lock, onFile, onCancel, onRet
       <PhotoPreview
         photo={slot.photo}
         alt={t('idCard.photo.previewOf', { side: title })}
-        emptyLabel={t('idCard.photo.empty')}
+        // Accepted before a reload: the server has it, this page has no picture of it.
+        emptyLabel={t(slot.onServer ? 'idCard.photo.onServer' : 'idCard.photo.empty')}
       />
       <UploadStatus slot={slot} name={title} onCancel={onCancel} onRetry={onRetry} />
       {lock ? <p className={styles.lock}>{t(lock)}</p> : null}

@@ -22,6 +22,11 @@ export interface SlotState {
   photo: Blob | null;
   /** The photo the server accepted last: kept during a retake and shown again if that is cancelled. */
   accepted: Blob | null;
+  /**
+   * The server holds a photo of this slot: accepted here, or before a reload or a kill (then without its
+   * picture on this page: id-card-memory.ts).
+   */
+  onServer: boolean;
   /** Compression and upload together, percent 0–100. */
   progress: number;
   problem: Problem | null;
@@ -47,6 +52,8 @@ export type IdCardEvent =
   | { type: 'succeeded'; slot: Slot }
   | { type: 'failed'; slot: Slot; problem: Problem; retryable: boolean }
   | { type: 'cancelled'; slot: Slot }
+  /** Sides the server accepted before this page was loaded. */
+  | { type: 'restored'; sides: readonly Slot[] }
   | { type: 'ocrStarted' }
   | { type: 'ocrSucceeded'; result: OcrResult }
   | { type: 'ocrFailed'; problem: Problem };
@@ -55,6 +62,7 @@ const emptySlot = (): SlotState => ({
   state: 'empty',
   photo: null,
   accepted: null,
+  onServer: false,
   progress: 0,
   problem: null,
   retryable: false,
@@ -81,7 +89,15 @@ function slotReducer(slot: SlotState, event: IdCardEvent): SlotState {
     case 'progressed':
       return isBusy(slot) ? { ...slot, progress: Math.max(slot.progress, event.progress) } : slot;
     case 'succeeded':
-      return { ...slot, state: 'done', accepted: slot.photo, progress: 100, problem: null, retryable: false };
+      return {
+        ...slot,
+        state: 'done',
+        accepted: slot.photo,
+        onServer: true,
+        progress: 100,
+        problem: null,
+        retryable: false,
+      };
     case 'failed':
       // A photo that never got compressed cannot be sent again: the borrower takes another.
       return {
@@ -94,10 +110,11 @@ function slotReducer(slot: SlotState, event: IdCardEvent): SlotState {
       // The borrower's choice: back to what was there before, without a message.
       return {
         ...emptySlot(),
-        state: slot.accepted ? 'done' : 'empty',
+        state: slot.onServer ? 'done' : 'empty',
         photo: slot.accepted,
         accepted: slot.accepted,
-        progress: slot.accepted ? 100 : 0,
+        onServer: slot.onServer,
+        progress: slot.onServer ? 100 : 0,
       };
     default:
       return slot;
@@ -112,6 +129,15 @@ export function idCardReducer(state: IdCardState, event: IdCardEvent): IdCardSta
       return { ...state, ocr: { state: 'done', result: event.result, problem: null } };
     case 'ocrFailed':
       return { ...state, ocr: { state: 'failed', result: null, problem: event.problem } };
+    case 'restored': {
+      const next = { ...state };
+      for (const slot of event.sides) {
+        // Only where nothing has happened yet on this page.
+        if (next[slot].state === 'empty')
+          next[slot] = { ...emptySlot(), state: 'done', onServer: true, progress: 100 };
+      }
+      return next;
+    }
     default: {
       const next = { ...state, [event.slot]: slotReducer(state[event.slot], event) };
       // A new side on the server means the card must be read again.
@@ -124,15 +150,15 @@ export function idCardReducer(state: IdCardState, event: IdCardEvent): IdCardSta
 }
 
 /** The back may be sent once the server has a front (spec: front before back). */
-export const backUnlocked = (s: IdCardState): boolean => s.front.accepted !== null;
+export const backUnlocked = (s: IdCardState): boolean => s.front.onServer;
 
 /** Both sides accepted and none being replaced: the card can be read. */
 export const sidesReady = (s: IdCardState): boolean => s.front.state === 'done' && s.back.state === 'done';
 
 /** Why the face check cannot start yet, or null when it can. */
 export function faceLock(s: IdCardState): MessageKey | null {
-  if (s.front.accepted === null) return 'idCard.back.locked';
-  if (s.back.accepted === null) return 'idCard.errors.backFirst';
+  if (!s.front.onServer) return 'idCard.back.locked';
+  if (!s.back.onServer) return 'idCard.errors.backFirst';
   if (!sidesReady(s) || s.ocr.state !== 'done') return 'idCard.face.waitDetails';
   return null;
 }

@@ -12,6 +12,7 @@ import {
   type IdCardState,
   type Slot,
 } from './id-card-state.ts';
+import { forgetSides, rememberedSides, rememberSide } from './id-card-memory.ts';
 import { classify, ocrProblem } from './problems.ts';
 import { preparePhoto, uploadPhoto, type FaceSource } from './send-photo.ts';
 
@@ -37,8 +38,14 @@ export interface IdCardFlow {
  * its own AbortController for Cancel and for leaving the screen; reads the card as soon as both sides
  * are accepted; finishes once. The rules themselves live in id-card-state.ts.
  */
-export function useIdCardFlow(orderNo: string): IdCardFlow {
-  const [state, dispatch] = useReducer(idCardReducer, undefined, initialIdCardState);
+export function useIdCardFlow(orderNo: string, user: string): IdCardFlow {
+  // The sides the server accepted before a reload or a kill are there from the first paint.
+  const [state, dispatch] = useReducer(idCardReducer, user, (who) =>
+    idCardReducer(initialIdCardState(), { type: 'restored', sides: rememberedSides(who) }),
+  );
+  useEffect(() => {
+    dispatch({ type: 'restored', sides: rememberedSides(user) });
+  }, [user]);
   const runs = useRef<Partial<Record<Slot, AbortController>>>({});
   const faceSource = useRef<FaceSource>(CAMERA_FACE);
   const mounted = useRef(true);
@@ -65,7 +72,9 @@ export function useIdCardFlow(orderNo: string): IdCardFlow {
     void work()
       .then(
         () => {
-          if (!controller.signal.aborted) dispatch({ type: 'succeeded', slot });
+          if (controller.signal.aborted) return;
+          rememberSide(user, slot);
+          dispatch({ type: 'succeeded', slot });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -148,6 +157,7 @@ export function useIdCardFlow(orderNo: string): IdCardFlow {
     setFinishing(true);
     finishUploadAllImg().then(
       (step) => {
+        forgetSides(user);
         // Done: the screen is on its way out, so further taps send nothing.
         if (!routeByStep(step.stepCode, step.query, navigate)) navigate(PATHS.home);
       },
