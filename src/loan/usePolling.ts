@@ -1,10 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { followServer, POLL_INTERVAL_MS } from './live-loop.ts';
 
-/** How often a waiting screen asks again (the server decides reviews, payouts and payments in seconds to minutes). */
-export const POLL_INTERVAL_MS = 3000;
-
-/** A return (visibility, focus, pageshow, online) within this long of the last answer asks nothing new. */
-const RETURN_DEBOUNCE_MS = 1000;
+export { POLL_INTERVAL_MS };
 
 export interface Poll<T> {
   value: T | null;
@@ -68,57 +65,17 @@ export function usePolling<T>(
 
   useEffect(() => {
     if (!key) return;
-    let current = true;
-    let finished = false;
-    let inFlight = false;
-    let answeredAt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      clearTimeout(timer);
-      if (document.visibilityState === 'hidden' || inFlight) return;
-      inFlight = true;
-      let done = false;
-      try {
-        const value = await loadNow();
-        done = isSettled(value);
-        if (current) setPoll({ key, value, failing: false, error: null });
-      } catch (error) {
-        if (current) {
-          setPoll((p) => ({ key, value: p.key === key ? p.value : null, failing: true, error }));
-        }
-      }
-      inFlight = false;
-      answeredAt = Date.now();
-      finished = done;
-      if (current && !done) timer = setTimeout(() => void tick(), intervalMs);
-    };
-    const onReturn = () => {
-      if (document.visibilityState === 'hidden') {
-        clearTimeout(timer);
-        return;
-      }
-      if (finished && afterFinal === 'stop') return;
-      // visibilitychange and focus often come together: one ask for one return.
-      if (Date.now() - answeredAt < RETURN_DEBOUNCE_MS) {
-        if (!finished && !inFlight) {
-          clearTimeout(timer);
-          timer = setTimeout(() => void tick(), intervalMs);
-        }
-        return;
-      }
-      void tick();
-    };
-    const returns = ['focus', 'pageshow', 'online'] as const;
-    document.addEventListener('visibilitychange', onReturn);
-    for (const name of returns) window.addEventListener(name, onReturn);
-    asks.current = { key, ask: () => void tick() };
-    void tick();
-    return () => {
-      current = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onReturn);
-      for (const name of returns) window.removeEventListener(name, onReturn);
-    };
+    const loop = followServer<T>({
+      load: () => loadNow(),
+      settled: (value) => isSettled(value),
+      onAnswer: (value) => setPoll({ key, value, failing: false, error: null }),
+      onFailure: (error) =>
+        setPoll((p) => ({ key, value: p.key === key ? p.value : null, failing: true, error })),
+      intervalMs,
+      afterFinal,
+    });
+    asks.current = { key, ask: loop.ask };
+    return loop.stop;
   }, [key, intervalMs, afterFinal]);
 
   const refresh = () => {

@@ -1,4 +1,4 @@
-import { outcomeUnknown } from '../../api/errors.ts';
+import { outcomeUnknown } from '../../api/outcome.ts';
 import { homepageData } from '../../api/portal.ts';
 import type { HomepageData } from '../../contract/entities.ts';
 import type { Decision } from '../../lib/decision-key.ts';

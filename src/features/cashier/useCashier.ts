@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { outcomeUnknown } from '../../api/errors.ts';
+import { outcomeUnknown } from '../../api/outcome.ts';
 import { errorMessage } from '../../api/http.ts';
 import { confirmRepayment, confirmRolloverPayment, payChannels, payOrderStatus } from '../../api/payment.ts';
 import { useRequest, type RequestResult } from '../../api/useRequest.ts';

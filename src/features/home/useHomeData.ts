@@ -1,31 +1,60 @@
-import { useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { homepageData } from '../../api/portal.ts';
-import type { RequestResult } from '../../api/useRequest.ts';
+import { useRequest, type RequestResult } from '../../api/useRequest.ts';
 import type { HomepageData, LoanOrder } from '../../contract/entities.ts';
-import { usePolling } from '../../loan/usePolling.ts';
 
 /** States the server moves on its own within minutes: Home keeps asking while one is shown. */
 const PENDING: ReadonlySet<LoanOrder['state']> = new Set(['under_review', 'disbursing']);
+const final = (data: HomepageData) => !data.order || !PENDING.has(data.order.state);
 
 /**
- * Home's data, kept true (src/loan/usePolling.ts): asked again every few seconds while the latest order is
- * being reviewed or paid out, and on every return to the app; no asking once the state is one only the
- * borrower changes. After "Go to home" from review tips, the decision shows without a tap. Shaped like
- * useRequest's result for the screen. The first ask raises the spinner; the others are quiet.
+ * Home's data, kept true: the first answer as before (it may be the early reply of src/boot/early.ts),
+ * then the loop of src/loan/live-loop.ts ("refresh while visible, on return, stop when final"), asking
+ * every few seconds while the latest order is being reviewed or paid out and once on every return to the
+ * app. After "Go to home" from review tips, the decision shows without a tap. The loop's code loads after
+ * Home's first answer: Home's first script has a byte budget (tests/e2e/bundle.e2e.test.ts).
  */
 export function useHomeData(token: string | null): RequestResult<HomepageData> {
-  const asked = useRef(false);
-  const poll = usePolling(
-    // A new key per session: what a visitor saw is never shown to the borrower who logs in.
-    `home:${token ?? ''}`,
-    () => {
-      const options = asked.current ? { background: true } : {};
-      asked.current = true;
-      return homepageData(options);
-    },
-    (home) => !home.order || !PENDING.has(home.order.state),
-    { afterFinal: 'askOnReturn' },
-  );
-  const state = poll.value ? 'ready' : poll.failing ? 'failed' : 'loading';
-  return { state, data: poll.value, retry: poll.refresh };
+  const home = useRequest(() => homepageData(), [token]);
+  const first = home.data;
+  // A newer answer of the loop, for the first answer it started from (a retry starts over).
+  const [fresh, setFresh] = useState<{ from: HomepageData; value: HomepageData } | null>(null);
+  useEffect(() => {
+    if (!first) return undefined;
+    let live = true;
+    let stop = () => {};
+    const start = (askNow: boolean) =>
+      void import('../../loan/live-loop.ts').then(({ followServer, POLL_INTERVAL_MS }) => {
+        if (!live) return;
+        stop = followServer<HomepageData>({
+          load: () => homepageData({ background: true }),
+          settled: final,
+          onAnswer: (value) => setFresh({ from: first, value }),
+          // The last answer stays on screen; the API layer has said what went wrong.
+          onFailure: () => undefined,
+          intervalMs: POLL_INTERVAL_MS,
+          afterFinal: 'askOnReturn',
+          ...(askNow ? {} : { initial: { value: first } }),
+        }).stop;
+      });
+    if (!final(first)) {
+      start(false);
+    } else {
+      // Nothing pending: the loop's code waits for the first return to the app (Home's first draw loads
+      // no script beyond its own; Android's WebView reports a return as visibilitychange), then asks at
+      // once and follows from there, on every kind of return.
+      const onReturn = () => {
+        if (document.visibilityState === 'hidden') return;
+        stop();
+        start(true);
+      };
+      document.addEventListener('visibilitychange', onReturn);
+      stop = () => document.removeEventListener('visibilitychange', onReturn);
+    }
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [first]);
+  return { ...home, data: fresh?.from === first && first ? fresh.value : first };
 }
