@@ -81,7 +81,7 @@ const en = {
   stepLoanState: 'Not possible now: the loan order {orderNo} is {state}',
   stepNoEarlierLoan: 'You have no earlier loan: apply with loan/loan-order/apply-market',
   reapplyTooSoon: 'You may apply again from {date}',
-  rejectReason: 'Your credit check did not meet this product\'s requirements this time.',
+  rejectReason: "Your credit check did not meet this product's requirements this time.",
   amountNotOffered: 'The amount {amount} is not offered: choose {min} to {max} in steps of {step}',
   productUnavailable: 'Product acquisition failure',
   cancelRefused: 'Cancellation fail',
