@@ -1,10 +1,10 @@
 import texts from 'virtual:screen-texts/cashier';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../i18n/format.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DisplayMoney } from '../../ui/DisplayMoney.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -63,7 +63,9 @@ function CashierBody({ request, query }: { request: CashierRequest; query: Recor
         <p className={styles.amountLabel}>
           {t(request.purpose === 'rollover' ? 'cashier.rolloverLabel' : 'cashier.amountLabel')}
         </p>
-        <p className={styles.amount}>{formatMoney(request.amount)}</p>
+        <p className={styles.amount}>
+          <DisplayMoney value={request.amount} />
+        </p>
       </section>
       <ProblemNote problem={cashier.problem} />
       {step === 'checking' ? (
