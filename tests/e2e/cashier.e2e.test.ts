@@ -56,7 +56,7 @@ describe.each(['en', 'sw'] as const)('the cashier in %s', (lang) => {
         .getByText(
           fill(t.cashier.waiting.prompt, {
             amount: money(part),
-            phone: `0${b.mobile.replace(/(\d{3})(?=\d)/g, '$1 ')}`,
+            phone: `0${b.mobile.replace(/(\d{3})(?=\d)/g, '$1\u00a0')}`,
           }),
           { exact: true },
         )

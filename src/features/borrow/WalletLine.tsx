@@ -1,5 +1,6 @@
 import type { WalletAccount } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { walletName } from '../../store/market.ts';
 import styles from './borrow.module.css';
 
@@ -10,7 +11,7 @@ export function WalletLine({ wallet }: { wallet: WalletAccount | null }) {
   const name = walletName(wallet.wallet);
   return (
     <p className={styles.muted}>
-      {t('borrow.sentTo', { wallet: name, account: `0${wallet.accountNumber}` })}
+      {t('borrow.sentTo', { wallet: name, account: formatPhone(wallet.accountNumber) })}
     </p>
   );
 }

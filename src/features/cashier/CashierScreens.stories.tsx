@@ -288,7 +288,7 @@ export const PayAndPoll: Story = {
     );
     await expect(
       await canvas.findByText(
-        seen(t('cashier.waiting.prompt', { amount: formatMoney(AMOUNT), phone: '0712 345 678' })),
+        seen(t('cashier.waiting.prompt', { amount: formatMoney(AMOUNT), phone: '0712\u00a0345\u00a0678' })),
       ),
     ).toBeVisible();
     await expect(canvas.getByText(t('cashier.waiting.checking'))).toBeVisible();

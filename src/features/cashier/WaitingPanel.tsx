@@ -2,7 +2,7 @@ import type { PayOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { groupDigits } from '../../lib/phone.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -40,7 +40,7 @@ export function WaitingPanel({ order, request, bank, pollFailing, onOtherWay }: 
         <div className={styles.card}>
           {order.promptTo ? (
             <p className={styles.lead}>
-              {t('cashier.waiting.prompt', { amount, phone: `0${groupDigits(order.promptTo)}` })}
+              {t('cashier.waiting.prompt', { amount, phone: formatPhone(order.promptTo) })}
             </p>
           ) : null}
           {order.payUrl ? (

@@ -5,7 +5,7 @@ import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { addTexts, type MessageKey, type t as translate } from '../../i18n/i18n.ts';
-import { groupDigits } from '../../lib/phone.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { walletName } from '../../store/market.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
@@ -87,8 +87,7 @@ const ROWS: readonly Row[] = [
       return t('records.wallet', {
         // The market's name for it; a wallet this app does not know yet shows as the server names it.
         wallet: walletName(o.wallet.wallet),
-        // Non-breaking spaces: a phone number never wraps in the middle.
-        number: groupDigits(o.wallet.accountNumber).replace(/ /g, '\u00a0'),
+        number: formatPhone(o.wallet.accountNumber),
       });
     },
   ],

@@ -175,7 +175,7 @@ describe('loan detail', () => {
       [en.loan.figures.repayAmount]: 'TZS\u00a021,638',
       [en.loan.figures.totalCost]: 'TZS\u00a03,526',
       [en.loan.figures.penaltyRate]: fill(en.loan.figures.penaltyRateValue, { rate: '2' }),
-      [en.loan.figures.wallet]: 'M-Pesa · 712\u00a0345\u00a0678',
+      [en.loan.figures.wallet]: 'M-Pesa · 0712\u00a0345\u00a0678',
     });
     for (const absent of ['dueDate', 'overdueDays', 'penalty', 'repaid', 'unpaid', 'reapplyAt'] as const)
       expect(shown).not.toHaveProperty(en.loan.figures[absent]);
