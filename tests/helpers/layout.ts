@@ -180,11 +180,23 @@ async function resetScale(page: Page): Promise<void> {
   await (await session).send('Emulation.resetPageScaleFactor');
 }
 
-/** Waits for two animation frames: layout and style are current after a resize or a CSSOM edit. */
+/**
+ * Waits for the page's finite animations to end (a sheet sliding up is below the screen until it has),
+ * then two animation frames: layout and style are current after a resize or a CSSOM edit. Endless ones
+ * (a spinner) are not waited for.
+ */
 async function frames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    // A paused animation never finishes: two seconds is a cap, not a wait (the others end in 0.2 s).
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
 }
 
 /**
