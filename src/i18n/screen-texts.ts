@@ -32,6 +32,8 @@ export const SCREEN_TEXT_SECTIONS = [
   'kyc',
   // The order figures of the records, repay and confirm screens; Home shows only the order's state.
   'loan.figures',
+  // The hint under an order's state: Home draws it after its first paint (src/loan/order-hint.ts).
+  'loan.hint',
   // The form engine's own words and the field frame's "(optional)": screens with fields.
   'forms.common',
   'forms.widgets',
@@ -47,8 +49,8 @@ export const FIRST_LOAD_SUBSECTIONS = ['errors'] as const;
 
 /**
  * Keys of screen sections that stay in the first load: route titles (src/routing/routes.ts), which the
- * shell writes into the document title as the route opens, before the screen's chunk has arrived; and
- * the two order figures Home's overdue prompt shows (src/features/home/OrderStatus.tsx).
+ * shell writes into the document title as the route opens, before the screen's chunk has arrived. (Home's
+ * overdue figures load after its first paint, with their section: src/features/home/OrderDetails.tsx.)
  */
 export const FIRST_LOAD_KEYS = [
   'auth.loginTitle',
@@ -58,8 +60,6 @@ export const FIRST_LOAD_KEYS = [
   'settings.title',
   'language.title',
   'records.title',
-  'loan.figures.penalty',
-  'loan.figures.unpaid',
 ] as const;
 
 /** The entry of SCREEN_TEXT_SECTIONS that a locale key belongs to, if any. */

@@ -1,15 +1,14 @@
 import { StepCode, type LoanState } from '../contract/codes.ts';
 import type { LoanOrder, LoanStep } from '../contract/entities.ts';
 
-type Translate = typeof translate;
-import { formatMoney, formatNumber } from '../i18n/format.ts';
-import type { MessageKey, MessageParams, t as translate } from '../i18n/i18n.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { PATHS, withQuery } from '../routing/routes.ts';
 import { stepLocation } from './steps.ts';
 
 /**
  * What a borrower is told about a loan order in each state, and the one thing they can do next. Home,
- * Records and the loan detail read this table, so a state is never labelled two ways.
+ * Records and the loan detail read this table, so a state is never labelled two ways. The hint of each
+ * state is in ./order-hint.ts: Home shows it only once its dates have loaded, after its first paint.
  */
 
 /** The labels of spec section 4 (assessing, repaying, overdue, finished, disbursing, cancelled, rejected, failed). */
@@ -25,21 +24,6 @@ export const STATE_LABEL: Readonly<Record<LoanState, MessageKey>> = {
   overdue: 'loan.state.overdue',
   finished: 'loan.state.finished',
   cancelled: 'loan.state.cancelled',
-};
-
-/** Record-page hints of spec section 2: Continue, Evaluate, Overdue (repay now), failed payout (re-apply, check the wallet). */
-export const STATE_HINT: Readonly<Record<LoanState, MessageKey>> = {
-  applied: 'loan.hint.continue',
-  under_review: 'loan.hint.evaluate',
-  approved: 'loan.hint.approved',
-  rejected: 'loan.hint.rejected',
-  disbursing: 'loan.hint.disbursing',
-  payout_failed: 'loan.hint.payoutFailed',
-  disbursed: 'loan.hint.repaying',
-  repaying: 'loan.hint.repaying',
-  overdue: 'loan.hint.overdue',
-  finished: 'loan.hint.finished',
-  cancelled: 'loan.hint.cancelled',
 };
 
 /** Tone of a state for styling (src/ui/Tag.tsx). */
@@ -110,38 +94,4 @@ export function nextAction(step: LoanStep, order: LoanOrder | null): NextAction 
         ? { label: 'loan.action.details', to: orderDetailLocation(order.orderNo) }
         : { label: 'loan.action.records', to: PATHS.records };
   }
-}
-
-/**
- * The placeholders each state's hint needs, from the order; null when the order lacks the figure (the
- * hint would show a blank, so none is shown).
- */
-type DateFormat = (value: number) => string;
-
-const HINT_PARAMS: Readonly<Record<LoanState, (o: LoanOrder, date: DateFormat) => MessageParams | null>> = {
-  applied: () => ({}),
-  under_review: () => ({}),
-  approved: (o, date) => (o.drawBefore === null ? null : { date: date(o.drawBefore) }),
-  rejected: (o, date) => (o.reapplyAt === null ? null : { date: date(o.reapplyAt) }),
-  disbursing: () => ({}),
-  payout_failed: () => ({}),
-  disbursed: repayBy,
-  repaying: repayBy,
-  overdue: (o) => ({ days: formatNumber(o.overdueDays) }),
-  finished: () => ({}),
-  cancelled: () => ({}),
-};
-
-function repayBy(o: LoanOrder, date: DateFormat): MessageParams | null {
-  return o.dueDate === null ? null : { amount: formatMoney(o.unpaidAmount), date: date(o.dueDate) };
-}
-
-/**
- * The record-page hint of the order's state (spec section 2), filled from the order. Dates are written by
- * `date` (src/i18n/dates.ts's formatDate), passed in so that this module does not bring dayjs along:
- * Home loads it beside the screen rather than before it.
- */
-export function stateHint(order: LoanOrder, t: Translate, date: DateFormat): string | null {
-  const params = HINT_PARAMS[order.state]?.(order, date) ?? null;
-  return params ? t(STATE_HINT[order.state], params) : null;
 }

@@ -1,3 +1,4 @@
+import hintTexts from 'virtual:screen-texts/loan.hint';
 import { useState } from 'react';
 import { getMoney } from '../../api/loan.ts';
 import { latestOrder } from '../../api/portal.ts';
@@ -5,7 +6,7 @@ import { confirmProductInfo } from '../../api/quote.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import type { LoanStep } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
 import { useDecisionKey } from '../../lib/decision-key.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -20,6 +21,9 @@ import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { moneyAction } from './lost-reply.ts';
 import { MovedOn } from './MovedOn.tsx';
 import { WalletLine } from './WalletLine.tsx';
+
+// The approved order's hint (its deadline) is a text of the order hints (src/loan/order-hint.ts).
+addTexts(hintTexts);
 
 const land = (step: LoanStep) => {
   if (!routeByStep(step.stepCode, step.query, navigate)) navigate(PATHS.home);

@@ -1,7 +1,8 @@
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { nextAction, STATE_LABEL, stateHint } from '../../loan/order-status.ts';
+import { nextAction, STATE_LABEL } from '../../loan/order-status.ts';
+import { stateHint } from '../../loan/order-hint.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
 import type { LoanState } from '../../contract/codes.ts';
 import { STATE_STEP } from '../../contract/codes.ts';
@@ -106,8 +106,11 @@ export const Overdue: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: t('loan.action.repayNow') })).toBeEnabled();
     const card = canvas.getByTestId('order-status');
-    await expect(card.querySelector('[data-figure="penalty"] dd')).toHaveTextContent(
-      money(order('overdue').penalty),
+    // The figures come with the hint, after Home's first paint (OrderDetails.tsx).
+    await waitFor(() =>
+      expect(card.querySelector('[data-figure="penalty"] dd')).toHaveTextContent(
+        money(order('overdue').penalty),
+      ),
     );
     await expect(card.querySelector('[data-figure="unpaid"] dd')).toHaveTextContent(
       money(order('overdue').unpaidAmount),

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
 import type { LoanState } from '../../contract/codes.ts';
-import { creditInfo, loanMarketIndex } from '../../api/loan.ts';
+import { loanMarketIndex } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { formatMoney } from '../../i18n/format.ts';
 import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
 import { nextAction } from '../../loan/order-status.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -19,9 +18,6 @@ import styles from './home.module.css';
 import { OrderStatus } from './OrderStatus.tsx';
 import { useHomeData } from './useHomeData.ts';
 import { ProductList } from './ProductList.tsx';
-
-/** Its code loads only on Home for a borrower with a loan order (src/loan/rating/rating-rule.ts says when it asks). */
-const RatingPopup = lazy(() => import('../../loan/rating/RatingPopup.tsx'));
 
 /** States in which the borrower owes money: Home shows that loan first. */
 const OWED: ReadonlySet<LoanState> = new Set(['disbursed', 'repaying', 'overdue']);
@@ -39,10 +35,6 @@ export default function HomeScreen({ title }: ScreenProps) {
   const market = useRequest(loanMarketIndex, [token]);
   const data = home.data;
   const action = token && data?.loan ? nextAction(data.loan, data.order) : null;
-  // Repaid: the server's credit limit, shown when timely repayment raised it above the usual maximum.
-  const finished = Boolean(token) && data?.order?.state === 'finished';
-  const credit = useRequest(() => (finished ? creditInfo() : Promise.resolve(null)), [finished]);
-  const higher = data && credit.data && credit.data.limit > data.maxAmount ? credit.data.limit : null;
   // Once Home has drawn what its two calls answered (or their failure), the other screens' table
   // downloads (src/routing/preload.ts): not before, or it would share the line with them.
   const drawn = home.state !== 'loading' && market.state !== 'loading';
@@ -68,12 +60,7 @@ export default function HomeScreen({ title }: ScreenProps) {
   // The borrower's own loan, its figures and the one action (repay, review, apply…).
   const loan = (
     <>
-      {data?.order ? <OrderStatus order={data.order} /> : null}
-      {data && higher !== null ? (
-        <p className={styles.higherLimit} data-testid="higher-limit">
-          {t('loan.higherLimit', { max: formatMoney(higher, data.currency) })}
-        </p>
-      ) : null}
+      {data?.order ? <OrderStatus order={data.order} home={data} /> : null}
       <Button block onClick={() => void act()} disabled={!data} data-action={action?.to}>
         {!token ? t('home.login') : action ? t(action.label) : t('home.apply')}
       </Button>
@@ -106,11 +93,6 @@ export default function HomeScreen({ title }: ScreenProps) {
       </section>
       {market.data && market.data.products.length > 0 ? (
         <ProductList products={market.data.products} currency={data?.currency} />
-      ) : null}
-      {token && data?.order ? (
-        <Suspense fallback={null}>
-          <RatingPopup latest={data.order} />
-        </Suspense>
       ) : null}
     </Page>
   );

@@ -1,41 +1,41 @@
 import { useEffect, useState } from 'react';
-import type { LoanOrder } from '../../contract/entities.ts';
+import type { HomepageData, LoanOrder } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { STATE_LABEL, STATE_TONE, stateHint } from '../../loan/order-status.ts';
+import { STATE_LABEL, STATE_TONE } from '../../loan/order-status.ts';
 import styles from './home.module.css';
 
-type DateFormat = (value: number) => string;
+type Details = typeof import('./OrderDetails.tsx').OrderDetails;
 
 /**
- * dayjs (src/i18n/dates.ts) downloads when Home has an order to show, not before Home can show:
- * only a borrower with an order needs a date, and the home route has a byte budget.
+ * The hint and the overdue figures (./OrderDetails.tsx, with dayjs and their texts) download when Home has
+ * an order to show, not before Home can show: only a borrower with an order needs them, and the home
+ * route has a byte budget (tests/e2e/bundle.e2e.test.ts).
  */
-let dates: Promise<DateFormat> | null = null;
-const loadDates = () =>
-  (dates ??= import('../../i18n/dates.ts').then(
-    (module) => module.formatDate,
+let details: Promise<Details> | null = null;
+const loadDetails = () =>
+  (details ??= import('./OrderDetails.tsx').then(
+    (module) => module.OrderDetails,
     (error: unknown) => {
-      dates = null; // try again on the next render
+      details = null; // try again on the next render
       throw error;
     },
   ));
 
-/** The latest loan on Home: its state in words, the hint for that state, and the amount it is about. */
-export function OrderStatus({ order }: { order: LoanOrder }) {
+/** The latest loan on Home: its state in words, the amount it is about, then its hint and figures. */
+export function OrderStatus({ order, home }: { order: LoanOrder; home: HomepageData }) {
   const t = useT();
-  const [formatDate, setFormatDate] = useState<DateFormat | null>(null);
+  const [Details, setDetails] = useState<Details | null>(null);
   useEffect(() => {
     let live = true;
-    loadDates().then(
-      (format) => live && setFormatDate(() => format),
-      () => undefined, // no hint without its date; the state and amount still show
+    loadDetails().then(
+      (component) => live && setDetails(() => component),
+      () => undefined, // without them, the state and amount still show
     );
     return () => {
       live = false;
     };
   }, []);
-  const hint = formatDate ? stateHint(order, t, formatDate) : null;
   return (
     <section
       className={styles.order}
@@ -48,20 +48,7 @@ export function OrderStatus({ order }: { order: LoanOrder }) {
         <span className={styles.badge}>{t(STATE_LABEL[order.state])}</span>
         <span>{formatMoney(order.amount)}</span>
       </p>
-      {hint ? <p className={styles.orderHint}>{hint}</p> : null}
-      {order.state === 'overdue' ? (
-        // What the days late cost so far, and what it takes to finish: the repay-now prompt's figures.
-        <dl className={styles.orderFigures}>
-          <div data-figure="penalty">
-            <dt>{t('loan.figures.penalty')}</dt>
-            <dd>{formatMoney(order.penalty)}</dd>
-          </div>
-          <div data-figure="unpaid">
-            <dt>{t('loan.figures.unpaid')}</dt>
-            <dd>{formatMoney(order.unpaidAmount)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      {Details ? <Details order={order} home={home} /> : null}
     </section>
   );
 }

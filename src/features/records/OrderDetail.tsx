@@ -9,7 +9,7 @@ import { nextAction, orderDetailLocation } from '../../loan/order-status.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatDate } from '../../i18n/dates.ts';
-import { stateHint } from '../../loan/order-status.ts';
+import { stateHint } from '../../loan/order-hint.ts';
 import { orderFigures } from './order-view.ts';
 import { RejectSuggestions } from './RejectSuggestions.tsx';
 import { StateTag } from './StateTag.tsx';

@@ -4,7 +4,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { orderDetailLocation } from '../../loan/order-status.ts';
 import { LinkList, LinkRow, LinkRowLine } from '../../ui/LinkList.tsx';
-import { stateHint } from '../../loan/order-status.ts';
+import { stateHint } from '../../loan/order-hint.ts';
 import { StateTag } from './StateTag.tsx';
 import styles from './records.module.css';
 

@@ -1,0 +1,51 @@
+import figureTexts from 'virtual:screen-texts/loan.figures';
+import { creditInfo } from '../../api/loan.ts';
+import { useRequest } from '../../api/useRequest.ts';
+import type { HomepageData, LoanOrder } from '../../contract/entities.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { addTexts, useT } from '../../i18n/i18n.ts';
+import { stateHint } from '../../loan/order-hint.ts';
+import RatingPopup from '../../loan/rating/RatingPopup.tsx';
+import styles from './home.module.css';
+
+addTexts(figureTexts);
+
+/**
+ * Under the order's state on Home: the hint for that state and, when overdue, the repay-now prompt's
+ * figures; once repaid, the higher limit the borrower has earned; and the rating popup, which asks about an order (src/loan/rating/rating-rule.ts says when).
+ * Loaded after Home's first paint with dayjs (src/features/home/OrderStatus.tsx): only a borrower with an
+ * order needs it, and Home's first script and texts have a byte budget.
+ */
+export function OrderDetails({ order, home }: { order: LoanOrder; home: HomepageData }) {
+  const t = useT();
+  const hint = stateHint(order, t, formatDate);
+  // Repaid: the server's credit limit, shown when timely repayment raised it above the usual maximum.
+  const finished = order.state === 'finished';
+  const credit = useRequest(() => (finished ? creditInfo() : Promise.resolve(null)), [finished]);
+  const higher = credit.data && credit.data.limit > home.maxAmount ? credit.data.limit : null;
+  return (
+    <>
+      {hint ? <p className={styles.orderHint}>{hint}</p> : null}
+      {order.state === 'overdue' ? (
+        // What the days late cost so far, and what it takes to finish: the repay-now prompt's figures.
+        <dl className={styles.orderFigures}>
+          <div data-figure="penalty">
+            <dt>{t('loan.figures.penalty')}</dt>
+            <dd>{formatMoney(order.penalty)}</dd>
+          </div>
+          <div data-figure="unpaid">
+            <dt>{t('loan.figures.unpaid')}</dt>
+            <dd>{formatMoney(order.unpaidAmount)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {higher !== null ? (
+        <p className={styles.higherLimit} data-testid="higher-limit">
+          {t('loan.higherLimit', { max: formatMoney(higher, home.currency) })}
+        </p>
+      ) : null}
+      <RatingPopup latest={order} />
+    </>
+  );
+}
