@@ -6,7 +6,7 @@
 import { afterEach, expect, inject, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, registerThroughUi, TEXT } from './app-steps.ts';
+import { expectHeading, fill, registerThroughUi, TEXT } from './app-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
 
 const baseURL = inject('baseURL');
@@ -77,3 +77,47 @@ test('a granted coupon chosen at confirm lowers the fee, the loan keeps it, the 
   await page.getByText(new RegExp(`for loan ${loan?.orderNo ?? 'missing'}`)).waitFor();
   expect(phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 });
+
+for (const lang of ['en', 'sw'] as const) {
+  test(`a coupon worth more than the fee says how much of it is used, before and after it is chosen (${lang})`, async () => {
+    const texts = TEXT[lang];
+    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    const { page } = phone;
+    const mobile = uniqueMobile('approved');
+    await page.goto(`${baseURL}#/user/register`);
+    await registerThroughUi(page, lang, mobile);
+    await expectHeading(page, texts.home.title);
+    await sb.fillProfile(mobile, 'questionnaire');
+    await page.reload();
+    await page.getByRole('button', { name: texts.home.apply }).click();
+    await expectHeading(page, texts.screens.confirmBorrow);
+    const fee = shillings(await page.locator('[data-figure="serviceFee"] dd').innerText());
+    // Worth 400 more than the whole fee (issue 23: TZS 400 of a TZS 2,000 coupon vanished without a word).
+    const worth = fee + 400;
+    await grantCoupon(mobile, worth);
+    await page.reload();
+    await expectHeading(page, texts.screens.confirmBorrow);
+
+    // Before: the row says only the fee's worth of it would be used, and the rest lost.
+    await page
+      .getByText(fill(texts.borrow.couponPartUse, { fee: tzs(fee), used: tzs(fee), lost: tzs(400) }), {
+        exact: true,
+      })
+      .waitFor();
+    await page.getByRole('radio', { name: /Repayment coupon|Kuponi ya marejesho/ }).check();
+    // After: the server's discount, said as part of the coupon, and what is not kept.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: tzs(worth) })
+          .textContent(),
+      )
+      .toBe(fill(texts.borrow.couponUsedPart, { used: tzs(fee), amount: tzs(worth), lost: tzs(400) }));
+    await expect
+      .poll(() => page.locator('[data-figure="couponDiscount"] dd').textContent())
+      .toBe(fill(texts.borrow.couponDiscountPart, { used: tzs(fee), amount: tzs(worth) }));
+    expect(await page.locator('[data-figure="serviceFee"] dd').textContent()).toBe(tzs(0));
+    expect(phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+}

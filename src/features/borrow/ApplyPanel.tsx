@@ -127,6 +127,10 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
         coupons={offers.data ?? []}
         value={withCoupon}
         refused={couponRefused}
+        // Any quote gives the whole fee (a coupon's discount comes off it); the discount is the chosen
+        // coupon's once its own quote is on screen.
+        fee={quote.data ? quote.data.serviceFee + quote.data.couponDiscount : null}
+        used={quote.state === 'ready' && quote.data && withCoupon !== null ? quote.data.couponDiscount : null}
         onChange={(next) => {
           setCouponId(next);
           setCouponRefused(false);
@@ -137,7 +141,12 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
       ) : quote.data ? (
         <FigureList
           label={t('borrow.figuresLabel')}
-          figures={quoteFigures(t, quote.data, quote.data.dueDate)}
+          figures={quoteFigures(
+            t,
+            quote.data,
+            quote.data.dueDate,
+            offers.data?.find((coupon) => coupon.couponId === withCoupon)?.amount,
+          )}
         />
       ) : (
         <p className={styles.muted}>{t('common.loading')}</p>

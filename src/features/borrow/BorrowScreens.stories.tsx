@@ -107,6 +107,41 @@ export const ConfirmCouponChosen: Story = {
   },
 };
 
+/** A coupon worth 400 more than the whole fee (the server takes the fee's worth, sandbox/loans/money.ts). */
+const bigCoupon: Coupon = { ...coupon, couponId: 'C2', title: 'Big draw', amount: quote.serviceFee + 400 };
+const wholeFee = {
+  ...quote,
+  serviceFee: 0,
+  serviceFeeTax: 0,
+  receivedAmount: quote.amount,
+  totalCostOfCredit: quote.interest,
+  couponDiscount: quote.serviceFee,
+};
+
+/** A coupon worth more than the fee says, before and after it is chosen, how much of it is used and lost. */
+export const ConfirmCouponPartlyUsed: Story = {
+  beforeEach: at('#/borrow/confirm_borrow'),
+  parameters: {
+    api: {
+      ...applyApi,
+      'lottery-draw/coupons': { data: { coupons: [bigCoupon] } },
+      'loan/confirm/product-info': { data: wholeFee },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const parts = {
+      fee: asRead(formatMoney(quote.serviceFee)),
+      used: asRead(formatMoney(quote.serviceFee)),
+      amount: asRead(formatMoney(bigCoupon.amount)),
+      lost: asRead(formatMoney(400)),
+    };
+    await expect(await canvas.findByText(t('borrow.couponPartUse', parts))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Big draw/ }));
+    await expect(await canvas.findByText(t('borrow.couponUsedPart', parts))).toBeVisible();
+  },
+};
+
 /** The server refuses the coupon at apply: the message shows, the choice is back to none, nothing else lost. */
 export const ConfirmCouponRefused: Story = {
   beforeEach: at('#/borrow/confirm_borrow'),

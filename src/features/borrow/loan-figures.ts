@@ -15,7 +15,13 @@ type T = (key: MessageKey, params?: MessageParams) => string;
  * term, interest, each fee and its tax, what they receive, what they repay, the total cost and the
  * late-payment penalty. Every number is the server's; this only formats.
  */
-export function quoteFigures(t: T, q: Quote | LoanOrder, dueDate: number | null): Figure[] {
+export function quoteFigures(
+  t: T,
+  q: Quote | LoanOrder,
+  dueDate: number | null,
+  /** The chosen coupon's worth (confirm borrow): a coupon worth more than its discount shows both. */
+  couponAmount?: number,
+): Figure[] {
   const figures: Figure[] = [
     { id: 'amount', label: t('loan.figures.amount'), value: formatMoney(q.amount) },
     { id: 'term', label: t('loan.figures.term'), value: t('loan.figures.termDays', { days: q.termDays }) },
@@ -27,9 +33,22 @@ export function quoteFigures(t: T, q: Quote | LoanOrder, dueDate: number | null)
     { id: 'interest', label: t('loan.figures.interest'), value: formatMoney(q.interest) },
     { id: 'serviceFee', label: t('loan.figures.serviceFee'), value: formatMoney(q.serviceFee) },
     { id: 'serviceFeeTax', label: t('loan.figures.serviceFeeTax'), value: formatMoney(q.serviceFeeTax) },
-    // The coupon chosen at confirm: already taken off the fee above (the server's figure, shown as is).
+    // The coupon chosen at confirm: already taken off the fee above (the server's figure, shown as is),
+    // "TZS 1,600 of TZS 2,000" when only part of the coupon counts.
     ...('couponDiscount' in q && q.couponDiscount > 0
-      ? [{ id: 'couponDiscount', label: t('borrow.couponDiscount'), value: formatMoney(q.couponDiscount) }]
+      ? [
+          {
+            id: 'couponDiscount',
+            label: t('borrow.couponDiscount'),
+            value:
+              couponAmount !== undefined && couponAmount > q.couponDiscount
+                ? t('borrow.couponDiscountPart', {
+                    used: formatMoney(q.couponDiscount),
+                    amount: formatMoney(couponAmount),
+                  })
+                : formatMoney(q.couponDiscount),
+          },
+        ]
       : []),
     {
       id: 'received',

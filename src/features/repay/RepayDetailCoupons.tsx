@@ -9,17 +9,12 @@ import { useT } from '../../i18n/i18n.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { Button } from '../../ui/Button.tsx';
 import { showToast } from '../../ui/toast-store.ts';
+import { couponUse } from '../../loan/coupon-use.ts';
 import styles from './repay.module.css';
 
 /** A coupon the borrower can still use: unused and not past its date (the server refuses the others). */
 const usable = (coupon: Coupon, nowMs: number) =>
   coupon.status === 'unused' && coupon.expiresAt * 1000 > nowMs;
-
-/** How much of a coupon counts against what is owed: at most the whole rest (the server's rule too). */
-export function couponUse(amount: number, owed: number): { used: number; lost: number } {
-  const used = Math.max(0, Math.min(amount, owed));
-  return { used, lost: amount - used };
-}
 
 export interface RepayDetailCouponsProps {
   orderNo: string;
