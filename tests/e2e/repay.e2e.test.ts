@@ -160,6 +160,9 @@ describe.each(['en', 'sw'] as const)('repayment in %s', (lang) => {
       expect((await status.locator('[data-figure="unpaid"] dd').innerText()).trim()).toBe(
         tzs(loan.unpaidAmount),
       );
+      // Repay now looks urgent: the danger colour, as the repay detail's Pay (issue 23).
+      const repayNow = page.getByRole('button', { name: t.loan.action.repayNow, exact: true });
+      expect(await repayNow.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(180, 35, 24)');
 
       // Records: the repay-now hint in the list, the penalty in the detail and its Repay now link.
       await page.goto(`${baseURL}#/records`);

@@ -99,12 +99,15 @@ export const Repaying = withOrder('disbursed', 'loan.action.repay');
 /** Money as text matching reads it: formatMoney's no-break space as a plain one. */
 const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
 
-/** Overdue: the repay-now prompt with what the days late cost so far and what is still owed. */
+/** Overdue: the repay-now prompt (urgent) with what the days late cost so far and what is still owed. */
 export const Overdue: Story = {
   ...withOrder('overdue', 'loan.action.repayNow'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: t('loan.action.repayNow') })).toBeEnabled();
+    const repayNow = await canvas.findByRole('button', { name: t('loan.action.repayNow') });
+    await expect(repayNow).toBeEnabled();
+    // Urgent: the danger colour, as the repay detail's Pay.
+    await expect(getComputedStyle(repayNow).backgroundColor).toBe('rgb(180, 35, 24)');
     const card = canvas.getByTestId('order-status');
     // The figures come with the hint, after Home's first paint (OrderDetails.tsx).
     await waitFor(() =>

@@ -61,7 +61,15 @@ export default function HomeScreen({ title }: ScreenProps) {
   const loan = (
     <>
       {data?.order ? <OrderStatus order={data.order} home={data} /> : null}
-      <Button block onClick={() => void act()} disabled={!data} data-action={action?.to}>
+      <Button
+        block
+        onClick={() => void act()}
+        disabled={!data}
+        data-action={action?.to}
+        // Overdue: every day adds a penalty, so Repay now looks urgent (the repay detail's Pay does too).
+        className={styles.urgent}
+        data-urgent={action?.label === 'loan.action.repayNow' || undefined}
+      >
         {!token ? t('home.login') : action ? t(action.label) : t('home.apply')}
       </Button>
     </>
