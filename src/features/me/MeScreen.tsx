@@ -7,7 +7,7 @@ import { homepageData } from '../../api/portal.ts';
 import { refreshUserInfo } from '../../api/security.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
-import { groupDigits } from '../../lib/phone.ts';
+import { formatPhone, groupDigits } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { walletName } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
@@ -53,7 +53,7 @@ export default function MeScreen({ title }: ScreenProps) {
   );
   const unread = useRequest(() => (token ? feedbackRedDot() : Promise.resolve(null)), [token]);
   const walletValue = wallet.data
-    ? `${walletName(wallet.data.wallet)} 0${groupDigits(wallet.data.accountNumber)}`
+    ? `${walletName(wallet.data.wallet)} ${formatPhone(wallet.data.accountNumber)}`
     : undefined;
 
   const name =
