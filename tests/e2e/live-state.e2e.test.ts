@@ -122,8 +122,8 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
     await page.getByRole('button', { name: t.documents.names.loan, exact: true }).click();
     const sheet = page.getByTestId('agreement-sheet');
     await sheet.getByRole('heading', { name: t.documents.titles.loan }).waitFor();
-    const text = (await sheet.textContent())!;
-    for (const value of [received, total]) expect(text).toContain(value);
+    // The heading shows while the document's text is still loading ("Loading…"): wait for the figures.
+    for (const value of [received, total]) await expect.poll(() => sheet.textContent()).toContain(value);
     await sheet.getByRole('button', { name: t.documents.backToForm }).click();
     await sheet.waitFor({ state: 'detached' });
     expect(await page.getByLabel(t.borrow.amount).inputValue()).toBe('10000');
