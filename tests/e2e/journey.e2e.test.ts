@@ -68,7 +68,7 @@ describe.each([
     await page.getByRole('link', { name: a.tabs.me, exact: true }).click();
     await expectHeading(page, a.me.title);
     await page
-      .getByText(fill(a.me.greeting, { name: `+255 ${mobile.replace(/(\d{3})(?=\d)/g, '$1 ')}` }))
+      .getByText(fill(a.me.greeting, { name: `0${mobile.replace(/(\d{3})(?=\d)/g, '$1\u00a0')}` }))
       .waitFor();
     await page.getByRole('link', { name: a.me.settings }).click();
     await expectHeading(page, a.settings.title);

@@ -7,7 +7,7 @@ import { homepageData } from '../../api/portal.ts';
 import { refreshUserInfo } from '../../api/security.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
-import { formatPhone, groupDigits } from '../../lib/phone.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { walletName } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
@@ -56,8 +56,7 @@ export default function MeScreen({ title }: ScreenProps) {
     ? `${walletName(wallet.data.wallet)} ${formatPhone(wallet.data.accountNumber)}`
     : undefined;
 
-  const name =
-    userInfo?.firstName || (userInfo ? `+${userInfo.countryCode} ${groupDigits(userInfo.mobile)}` : '');
+  const name = userInfo?.firstName || (userInfo ? formatPhone(userInfo.mobile) : '');
   return (
     <Page title={t(title)} withTabBar>
       <section className={styles.profile} aria-labelledby="me-greeting">
