@@ -197,7 +197,8 @@ async function send<T>(
       ...('params' in wire ? { params: wire.params } : { data: wire.data }),
       fetch: fetchWithTimeout(timedOut, { ...options, ...(early ? { early } : {}) }),
     });
-    noteServerDate(response.headers?.get?.('date'));
+    // A reply the first script asked for before the app started may be seconds old: not a clock reading.
+    if (!early) noteServerDate(response.headers?.get?.('date'));
     const data = unwrap<T>(response.data);
     if (options.check && !options.check(data)) throw new ApiError('malformed', 0, `bad data in ${path}`);
     return data;

@@ -372,7 +372,7 @@ export interface Replies {
    * `usedAmount`: how much of the coupon counted (less than its amount when the loan owed less; the rest
    * is not kept). Our addition (docs/protocol.md "Assumed calls", assumed fields).
    */
-  'lottery-draw/coupon/use': { used: boolean; coupon: Coupon; unpaidAmount: number; usedAmount: number };
+  'lottery-draw/coupon/use': { used: boolean; coupon: Coupon; unpaidAmount: number; usedAmount?: number };
   'lottery-draw/coupon/used': { coupons: Coupon[] };
   /** Tickets with staff replies the borrower has not opened (the red dot shows when more than 0). */
   'feedback/red-dot-marker': { unread: number };

@@ -138,11 +138,17 @@ export function useCashier(request: CashierRequest, query: Record<string, string
   useEffect(() => {
     if (!payKey || !method || asked.current === payKey) return;
     asked.current = payKey;
+    let live = true;
     setChecking(true);
     void askWhatHappened({ ...request, channelId, method }).then((outcome) => {
+      // The borrower may have left meanwhile: landing would pull them back to the cashier.
+      if (!live) return;
       setChecking(false);
       land(outcome, payKey);
     });
+    return () => {
+      live = false;
+    };
   }, [payKey, method, request, channelId, land]);
 
   const step: PayStep = checking

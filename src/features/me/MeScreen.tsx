@@ -48,7 +48,8 @@ export default function MeScreen({ title }: ScreenProps) {
   // The wallet the money goes to, as the latest loan has it (there is no call for the wallet alone), and
   // unread feedback replies: both hints on their entries, nothing lost without them.
   const wallet = useRequest(
-    async () => (token ? ((await homepageData({ background: true })).order?.wallet ?? null) : null),
+    async () =>
+      token ? ((await homepageData({ background: true, quiet: true })).order?.wallet ?? null) : null,
     [token],
   );
   const unread = useRequest(() => (token ? feedbackRedDot() : Promise.resolve(null)), [token]);

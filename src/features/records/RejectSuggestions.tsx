@@ -9,8 +9,8 @@ import styles from './records.module.css';
  * A rejected order's "See why": the server's reason (or, when it gives none, a plain word that the credit
  * check did not pass), then the suggested other products (spec section 4). A suggestion leads to confirm
  * borrow for that product when the server says the borrower may apply now; before the re-apply date it is
- * only shown. Names and the reason come from the server and render as text. While loading or after a
- * failure only the reason's generic words show (the API layer has said what went wrong).
+ * only shown. Names and the reason come from the server and render as text. After a failure only the
+ * reason's generic words show (the API layer has said what went wrong).
  */
 export function RejectSuggestions() {
   const t = useT();
@@ -23,7 +23,11 @@ export function RejectSuggestions() {
         <h2 id="reject-why" className={styles.sectionTitle}>
           {t('records.rejectWhyTitle')}
         </h2>
-        <p className={styles.sectionBody}>{data?.reason || t('records.rejectWhyNone')}</p>
+        {/* Only once the server has answered (or failed): the generic words first and the server's
+            reason a moment later would read as two different reasons. */}
+        {suggestions.state === 'loading' ? null : (
+          <p className={styles.sectionBody}>{data?.reason || t('records.rejectWhyNone')}</p>
+        )}
       </section>
       {products.length > 0 ? (
         <section className={styles.figures} aria-labelledby="reject-suggestions">

@@ -41,7 +41,10 @@ export function RepayDetailCoupons({ orderNo, owed, onApplied }: RepayDetailCoup
     try {
       const reply = await applyCoupon(coupon.couponId, orderNo, { quiet: true });
       // The server says how much counted; a server that does not say it used what the rule gives.
-      const used = Number.isFinite(reply.usedAmount) ? reply.usedAmount : couponUse(coupon.amount, owed).used;
+      const used =
+        typeof reply.usedAmount === 'number' && Number.isFinite(reply.usedAmount)
+          ? reply.usedAmount
+          : couponUse(coupon.amount, owed).used;
       showToast(
         used < coupon.amount
           ? t('repay.coupons.appliedPart', {
