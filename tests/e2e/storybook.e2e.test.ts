@@ -66,10 +66,12 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
 });
 
-// About 650 story loads, each waiting for its play check: minutes on a quiet machine, more on a busy one.
+// 716 story loads (2026-11-26: 358 stories, each in both languages), each waiting for its play check and
+// measured at 320 px and 200 % text: 18 minutes on this two-core machine with nothing else running. The
+// limit leaves room for a slower CI machine; the run's time is what to watch (README, issue notes).
 test(
   'every story renders without errors (screens in both languages) and fits the phone',
-  { timeout: 1_500_000 },
+  { timeout: 2_400_000 },
   async () => {
     const all = stories();
     expect(all.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(15);
