@@ -367,7 +367,8 @@ export const CancelConfirmation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('borrow.cancel') }));
     const dialog = await within(document.body).findByRole('dialog', { name: t('borrow.cancelConfirmTitle') });
-    await expect(within(dialog).getByText(t('borrow.cancelConfirmBody'))).toBeVisible();
+    // The dialog fades in: visible once its animation has begun.
+    await waitFor(() => expect(within(dialog).getByText(t('borrow.cancelConfirmBody'))).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: t('borrow.cancelConfirmNo') })).toBeVisible();
   },
 };
