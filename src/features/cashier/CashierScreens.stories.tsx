@@ -231,7 +231,7 @@ export const ServerFault: Story = {
     await expectToast(t('errors.requestFailed'));
     await expectProblem(canvasElement, t('cashier.lost.unknown'));
     await expect(canvas.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
-    await waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeEnabled(), { timeout: 8000 });
   },
 };
 
