@@ -30,7 +30,7 @@ import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode, type ApiErrorKi
 export { REQUEST_TIMEOUT_MS };
 
 /** Our assumption for the real backend (docs/protocol.md "Idempotency keys"). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 type Payload = Record<string, unknown>;
 

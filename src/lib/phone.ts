@@ -13,7 +13,7 @@ export const isSameNumber = (a: string, b: string): boolean =>
   sameNationalNumber(a, b, market.nationalNumberLength);
 
 /** 712345678 → "712 345 678", for reading a number back to the borrower. */
-export function groupDigits(national: string): string {
+function groupDigits(national: string): string {
   return national.replace(/(\d{3})(?=\d)/g, '$1 ');
 }
 

@@ -11,7 +11,7 @@ import styles from './repay.module.css';
 const settled = (order: PayOrder) => order.state !== 'pending';
 
 /** The cashier's link that resumes `order`: the same amount, channel, way to pay and payment order. */
-export function resumeLink(order: PayOrder): string {
+function resumeLink(order: PayOrder): string {
   return withQuery(PATHS.cashier, {
     orderNo: order.orderNo,
     amount: String(order.amount),
