@@ -5,8 +5,14 @@ import type { MessageKey } from '../i18n/i18n.ts';
  * decide what to keep and what to say without knowing about HTTP or the envelope.
  */
 export type ApiErrorKind =
-  /** No connection, DNS, CORS, offline. */
+  /** No connection, DNS, CORS: the request may have gone out and only its reply been lost. */
   | 'network'
+  /**
+   * The phone had no network (navigator.onLine false), so the request was not sent at all: unlike a lost
+   * reply, nothing can have happened on the server. A read is made again when the connection is back
+   * (src/api/useRequest.ts); a money action never is: the borrower is told and taps again.
+   */
+  | 'offline'
   /** No answer within the timeout. */
   | 'timeout'
   /** HTTP status other than 2xx (e.g. 500). */

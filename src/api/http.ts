@@ -10,6 +10,7 @@ import { callPath, REQUEST_TIMEOUT_MS, sealPayload, wireHeaders, type WireFacts 
 import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
 import { noteServerDate } from './server-clock.ts';
+import { isOffline } from '../lib/reconnect.ts';
 import type {
   CALLS,
   CallPath,
@@ -132,6 +133,8 @@ function toApiError(error: unknown, timedOut: boolean, signal?: AbortSignal): Ap
 
 const KIND_MESSAGES: Record<Exclude<ApiErrorKind, 'session' | 'business' | 'cancelled'>, MessageKey> = {
   network: 'errors.network',
+  // Said of actions: a read says errors.offline instead (report) and is made again by itself.
+  offline: 'errors.notSent',
   timeout: 'errors.timeout',
   http: 'errors.requestFailed',
   malformed: 'errors.badReply',
@@ -150,7 +153,7 @@ export function errorMessage(error: ApiError): string {
   return t(KIND_MESSAGES[error.kind]);
 }
 
-function report(error: ApiError, sentToken: string, options: CallOptions): void {
+function report(error: ApiError, sentToken: string, options: CallOptions, method: 'get' | 'post'): void {
   if (error.kind === 'session') {
     // Several calls may fail with the same dead token: act once, for the session that sent it.
     if (sentToken !== session.token) return;
@@ -162,6 +165,11 @@ function report(error: ApiError, sentToken: string, options: CallOptions): void 
   }
   if (error.kind === 'cancelled') return;
   if (error.kind === 'business' && options.quiet) return;
+  // A read that was not sent offline is made again when the connection is back (src/api/useRequest.ts).
+  if (error.kind === 'offline' && method === 'get') {
+    showToast(t('errors.offline'), { kind: 'error' });
+    return;
+  }
   showToast(errorMessage(error), { kind: 'error' });
 }
 
@@ -182,6 +190,10 @@ async function send<T>(
   const timedOut = { value: false };
   if (!options.background) beginRequest();
   try {
+    // With no network the call is not sent at all, so that a money action is never left in doubt (a
+    // lost reply would have the screen ask the server what happened): it plainly did not go. A reply the
+    // first script already has is still read.
+    if (!early && isOffline()) throw new ApiError('offline', 0, 'not sent: the phone is offline');
     const [url, { field, value }] = await Promise.all([
       callPath(path, device.packageName),
       sealPayload(payload, device.packageName),
@@ -204,7 +216,7 @@ async function send<T>(
     return data;
   } catch (raw) {
     const error = toApiError(raw, timedOut.value, options.signal);
-    report(error, token, options);
+    report(error, token, options, method);
     throw error;
   } finally {
     if (!options.background) endRequest();

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { onReconnect } from '../lib/reconnect.ts';
+import { ApiError } from './errors.ts';
 
 export type RequestState = 'loading' | 'ready' | 'failed';
 
@@ -8,32 +10,46 @@ export interface RequestResult<T> {
   retry: () => void;
 }
 
+/** A read that failed for want of a connection (not sent offline, or no answer reached the phone). */
+const connectionLost = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'offline' || error.kind === 'network');
+
 /**
  * Loads data for a screen. The API layer has already told the user what went wrong; the screen only
  * decides what to show (`data-state`) and offers a retry. A stale answer never overwrites a newer one.
+ * A read that failed for want of a connection is made again by itself when the connection is back (the
+ * `online` event): reading twice is harmless. Actions never come through here (src/api/http.ts).
  */
 export function useRequest<T>(load: () => Promise<T>, deps: readonly unknown[]): RequestResult<T> {
   const [state, setState] = useState<RequestState>('loading');
   const [data, setData] = useState<T | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [awaitingConnection, setAwaitingConnection] = useState(false);
   // oxlint-disable-next-line react/exhaustive-deps -- `deps` is the caller's dependency list for `load`.
   const run = useCallback(load, deps);
   useEffect(() => {
     let current = true;
     setState('loading');
+    setAwaitingConnection(false);
     run().then(
       (value) => {
         if (!current) return;
         setData(value);
         setState('ready');
       },
-      () => {
-        if (current) setState('failed');
+      (error: unknown) => {
+        if (!current) return;
+        setState('failed');
+        setAwaitingConnection(connectionLost(error));
       },
     );
     return () => {
       current = false;
     };
   }, [run, attempt]);
+  useEffect(
+    () => (awaitingConnection ? onReconnect(() => setAttempt((n) => n + 1)) : undefined),
+    [awaitingConnection],
+  );
   return { state, data, retry: () => setAttempt((n) => n + 1) };
 }

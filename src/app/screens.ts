@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import HomeScreen from '../features/home/HomeScreen.tsx';
 import { setScreenPreloader } from '../routing/preload.ts';
 import type { ScreenId, ScreenProps } from '../routing/routes.ts';
+import { retryingLazy } from '../lib/retrying-lazy.tsx';
 
 type Screen = ComponentType<ScreenProps>;
 
@@ -23,12 +24,16 @@ function load(id: ScreenId): Promise<{ default: Screen }> {
 
 const lazyScreens = new Map<ScreenId, Screen>();
 
-/** The component of a screen: one lazy component per screen, made when it is first shown. */
+/**
+ * The component of a screen: one lazy component per screen, made when it is first shown. A chunk that
+ * fails to download (the phone offline) is said on the screen and fetched again when the connection is
+ * back, without a page reload (src/lib/retrying-lazy.tsx).
+ */
 export function screenOf(id: ScreenId): Screen {
   if (id === 'home') return HomeScreen;
   let screen = lazyScreens.get(id);
   if (!screen) {
-    screen = lazy(() => load(id));
+    screen = retryingLazy(() => load(id));
     lazyScreens.set(id, screen);
   }
   return screen;
@@ -40,7 +45,7 @@ export function screenOf(id: ScreenId): Screen {
  */
 export function preloadScreen(id: ScreenId): void {
   load(id).catch(() => {
-    // React's lazy reports a failed chunk when it renders the screen (the error boundary offers a retry).
+    // A failed chunk is reported when the screen is drawn, which then retries (src/lib/retrying-lazy.tsx).
   });
 }
 

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { retryingLazy } from '../../lib/retrying-lazy.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /**
  * The upload widget, its compression and its upload calls load only when a form has an upload field
  * (rules.uploads): the personal information form, which has none, does not carry them
- * (tests/e2e/bundle.e2e.test.ts).
+ * (tests/e2e/bundle.e2e.test.ts). Offline, the field says so and loads by itself when the connection is
+ * back; the form's other fields stay as typed.
  */
-const UploadWidget = lazy(() => import('./UploadWidget.tsx'));
+const UploadWidget = retryingLazy<WidgetProps>(() => import('./UploadWidget.tsx'), 'part');
 
 export function LazyUploadWidget(props: WidgetProps) {
   return (

@@ -1,0 +1,136 @@
+import type { Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { field } from './kyc-steps.ts';
+import { callOfRequest, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+
+/**
+ * Dropped connections (issue 24): the phone goes offline (playwright's context.setOffline, which also
+ * sets navigator.onLine and fires `offline` / `online` as an Android WebView does). A screen whose code
+ * never downloaded says so and appears by itself when the connection is back, without a reload and
+ * without losing what was typed; a read that failed offline is made again on reconnect; a money action
+ * tapped offline is not sent, says so, and is not sent on reconnect either until the borrower taps again.
+ */
+const baseURL = inject('baseURL');
+const sb = sandbox(baseURL);
+const getBrowser = setupBrowser();
+let phone: Phone | undefined;
+afterEach(async () => {
+  await phone?.context.close();
+  phone = undefined;
+});
+
+/**
+ * A freshly registered borrower on Home, in `lang`, with no app-shell service worker: what is tested is
+ * the app's own recovery, for a screen no cache has (a first visit before the worker is installed, or the
+ * packaged WebView mode, which has none).
+ */
+async function borrowerOnHome(lang: Lang): Promise<Page> {
+  phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+  await phone.context.route(/\/sw\.js$/, (route) => route.abort());
+  await phone.page.goto(`${baseURL}#/user/register`);
+  await registerThroughUi(phone.page, lang, uniqueMobile());
+  await expectHeading(phone.page, TEXT[lang].home.title);
+  return phone.page;
+}
+
+/** A mark on this page's window: still there later means the page was never reloaded. */
+const markWindow = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { offlineMark: string }).offlineMark = 'still here';
+  });
+const windowMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as { offlineMark?: string }).offlineMark ?? 'reloaded');
+
+/** Moves within the app as a link does (a hash change, no page load). */
+const go = (page: Page, hash: string) =>
+  page.evaluate((to) => {
+    location.hash = to;
+  }, hash);
+
+describe.each(['en', 'sw'] as const)('in %s', (lang) => {
+  const t = TEXT[lang];
+
+  test('a screen never opened, tapped offline, says so and appears by itself once online; typing kept', async () => {
+    const page = await borrowerOnHome(lang);
+    await markWindow(page);
+    // Half-fill the personal information form, then leave it for Me (both screens' code downloads).
+    await go(page, '#/auth/personal_infomation');
+    await expectHeading(page, t.screens.personalInfo);
+    await field(page, t.forms.personal.firstName.label).fill('Amani');
+    await go(page, '#/me');
+    await expectHeading(page, t.me.title);
+
+    await phone!.context.setOffline(true);
+    await page.getByRole('link', { name: t.me.about }).click();
+    await page.getByRole('heading', { name: t.screens.offlineTitle, exact: true }).waitFor();
+    await page.getByText(t.screens.offlineBody, { exact: true }).waitFor();
+    expect(await page.getByText(t.screens.crashTitle, { exact: true }).count()).toBe(0);
+
+    await phone!.context.setOffline(false);
+    await expectHeading(page, t.screens.aboutUs);
+    expect(await windowMark(page)).toBe('still here');
+
+    // Back to the form: what was typed is there, and the page was still never reloaded.
+    await page.goBack();
+    await expectHeading(page, t.me.title);
+    await page.goBack();
+    await expectHeading(page, t.screens.personalInfo);
+    await expect.poll(() => field(page, t.forms.personal.firstName.label).inputValue()).toBe('Amani');
+    expect(await windowMark(page)).toBe('still here');
+  });
+});
+
+test('a list read that failed offline loads by itself when the connection is back', async () => {
+  const t = TEXT.en;
+  const page = await borrowerOnHome('en');
+  await markWindow(page);
+  // Records' code is downloaded once online; only its data is asked for offline.
+  await page.getByRole('link', { name: t.tabs.records }).click();
+  await page.getByText(t.records.emptyBody, { exact: true }).waitFor();
+  await page.getByRole('link', { name: t.tabs.home }).click();
+  await expectHeading(page, t.home.title);
+
+  await phone!.context.setOffline(true);
+  await page.getByRole('link', { name: t.tabs.records }).click();
+  await page.getByText(t.records.loadFailed, { exact: true }).waitFor();
+  await expectToast(page, t.errors.offline);
+
+  await phone!.context.setOffline(false);
+  // No tap on "Try again": the read is made again on the `online` event.
+  await page.getByText(t.records.emptyBody, { exact: true }).waitFor();
+  expect(await windowMark(page)).toBe('still here');
+});
+
+test('Apply tapped offline is not sent, says so, and is not sent on reconnect until tapped again', async () => {
+  const ready = await readyBorrower(getBrowser, baseURL, sb, 'en');
+  phone = ready.phone;
+  const { page, mobile, t } = ready;
+  await openConfirmBorrow(page, t);
+  const applies: Request[] = [];
+  page.on('request', (request) => {
+    if (callOfRequest(request) === 'loan/loan-order/apply-market') applies.push(request);
+  });
+
+  await phone.context.setOffline(true);
+  await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
+  await expectToast(page, t.errors.notSent);
+  expect(applies).toHaveLength(0); // not even tried on the wire
+  expect((await sb.loans(mobile)).loans).toHaveLength(0);
+
+  await phone.context.setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
+  // A round trip from the page after the `online` event: a repeat started by it would be on its way.
+  await page.evaluate(() => fetch(location.href, { cache: 'no-store' }).then(() => undefined));
+  expect(applies).toHaveLength(0);
+  expect((await sb.loans(mobile)).loans).toHaveLength(0);
+  await expectHeading(page, t.screens.confirmBorrow);
+
+  // The borrower decides: one tap, one order.
+  await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
+  await expectHeading(page, t.screens.reviewTips);
+  expect(applies).toHaveLength(1);
+  expect((await sb.loans(mobile)).loans).toHaveLength(1);
+});
