@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, createServer } from 'vite';
+import { buildTargets } from './browser-target.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FORMS = ['personal', 'work', 'questionnaire', 'feedback'];
@@ -54,7 +55,7 @@ async function bundledSize(name, files) {
     build: {
       write: false,
       minify: true,
-      target: 'chrome80',
+      target: buildTargets(root),
       lib: { entry: 'entry', formats: ['es'], fileName: name },
       rollupOptions: { external: [/^react/, /^@rjsf\/utils/] },
     },

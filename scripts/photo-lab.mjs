@@ -12,11 +12,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildTargets } from './browser-target.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The app's oldest browser (OLDEST_CHROME in vite.config.ts): the lab bundle is built for it too. */
-const TARGET = 'chrome80';
+/** The app's oldest browsers (package.json's browserslist, as vite.config.ts): the lab bundle is built for them too. */
+const TARGET = buildTargets(root);
 
 const ENTRY = 'photo-lab-entry';
 const ENTRY_SOURCE = [

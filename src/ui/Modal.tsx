@@ -61,6 +61,7 @@ function tabbables(dialog: HTMLElement): HTMLElement[] {
  * where that CSS is not loaded (`inert`, `aria-hidden`).
  */
 function hide(dialog: HTMLDialogElement): void {
+  // eslint-disable-next-line no-restricted-syntax -- inert is Chrome 102; older engines skip it, and the closed modal's visibility: hidden (Modal.module.css) already keeps taps and focus out
   dialog.setAttribute('inert', '');
   dialog.setAttribute('aria-hidden', 'true');
   dialog.dataset.state = 'closed';
@@ -74,11 +75,13 @@ function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
   const items = tabbables(dialog);
   const active = document.activeElement as HTMLElement | null;
   const inside = active !== null && items.includes(active);
+  // Not items.at(-1): Array.prototype.at is Chrome 92, above the oldest WebView we support.
+  const last = items[items.length - 1];
   const next = event.shiftKey
     ? !inside || active === items[0]
-      ? items.at(-1)
+      ? last
       : null
-    : !inside || active === items.at(-1)
+    : !inside || active === last
       ? items[0]
       : null;
   if (!next) return;
@@ -163,7 +166,7 @@ export function Modal({ onDismiss, open: shown = true, className, children, ...r
     // On the document, as the browser's own close request would be: focus may be on nothing (a tap on the
     // sheet's title) and Escape must still close. Only the topmost modal answers.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (open.at(-1) !== dialog || event.defaultPrevented) return;
+      if (open[open.length - 1] !== dialog || event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         dismiss.current?.();

@@ -39,7 +39,8 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
   const [amount, setAmount] = useState<number | null>(null);
   const offered = amounts.data?.amounts ?? [];
   // Until the borrower picks, the largest amount on offer (what Home advertises).
-  const chosen = amount !== null && offered.includes(amount) ? amount : (offered.at(-1) ?? null);
+  // Not offered.at(-1): Array.prototype.at is Chrome 92, above the oldest WebView we support.
+  const chosen = amount !== null && offered.includes(amount) ? amount : (offered[offered.length - 1] ?? null);
   // The borrower's usable coupons (unused, not expired); none chosen until they pick one.
   const offers = useRequest(async () => {
     const reply = await couponList({ background: true });
