@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { layoutProblems } from '../helpers/layout.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { field } from './kyc-steps.ts';
@@ -68,6 +69,8 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
     await page.getByRole('heading', { name: t.screens.offlineTitle, exact: true }).waitFor();
     await page.getByText(t.screens.offlineBody, { exact: true }).waitFor();
     expect(await page.getByText(t.screens.crashTitle, { exact: true }).count()).toBe(0);
+    // At 320 px and at 200 % text, Kiswahili's longer words included, nothing is cut or sticks out.
+    expect(await layoutProblems(page, `${lang} offline screen`)).toEqual([]);
 
     await phone!.context.setOffline(false);
     await expectHeading(page, t.screens.aboutUs);
