@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loaders } from 'virtual:forms';
 import { addTexts, type Lang } from '../i18n/i18n.ts';
+import { onReconnect, RETRY_EVERY_MS } from '../lib/reconnect.ts';
 import type { FormDefinition } from './spec.ts';
 
 /*
@@ -51,14 +52,22 @@ export function useFormDefinition(name: string): DefinitionState {
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `attempt` is the retry trigger
   }, [name, attempt]);
   const definition = cache.get(name) ?? (result.name === name ? result.definition : null);
+  const failed = !definition && result.name === name && result.failed;
+  const retry = useCallback(() => {
+    setResult({ name, definition: null, failed: false });
+    setAttempt((n) => n + 1);
+  }, [name]);
+  // A form whose file did not download (offline) is fetched again by itself when the connection is back,
+  // as a screen's code is (src/lib/retrying-lazy.tsx), quietly: the failure stays on screen until the form
+  // is there (no spinner every tick on a network that carries nothing). The draft is untouched meanwhile.
+  const fetchAgain = useCallback(() => {
+    loadDefinition(name).then(
+      (loaded) => setResult({ name, definition: loaded, failed: false }),
+      () => undefined, // still failing: the next `online` event, tick or tap tries again
+    );
+  }, [name]);
+  useEffect(() => (failed ? onReconnect(fetchAgain, RETRY_EVERY_MS) : undefined), [failed, fetchAgain]);
   if (definition) return { state: 'ready', definition };
-  if (result.name === name && result.failed)
-    return {
-      state: 'failed',
-      retry: () => {
-        setResult({ name, definition: null, failed: false });
-        setAttempt((n) => n + 1);
-      },
-    };
+  if (failed) return { state: 'failed', retry };
   return { state: 'loading' };
 }

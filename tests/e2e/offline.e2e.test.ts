@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
@@ -136,4 +138,27 @@ test('Apply tapped offline is not sent, says so, and is not sent on reconnect un
   await expectHeading(page, t.screens.reviewTips);
   expect(applies).toHaveLength(1);
   expect((await sb.loans(mobile)).loans).toHaveLength(1);
+});
+
+test('a form whose file did not download (the line dropped) loads by itself when the connection is back', async () => {
+  const t = TEXT.en;
+  // The chunk of the work form's definition (virtual:forms/work), from the build's chunk → modules list.
+  const chunks = JSON.parse(readFileSync(inject('chunkModulesFile'), 'utf8')) as Record<string, string[]>;
+  const chunk = Object.entries(chunks).find(([, ids]) => ids.some((id) => id.endsWith('virtual:forms/work')));
+  expect(chunk, Object.keys(chunks).join(' ')).toBeDefined();
+  const file = path.basename(chunk![0]);
+  const page = await borrowerOnHome('en');
+  await markWindow(page);
+  const dropped = (url: URL) => url.pathname.endsWith(`/${file}`);
+  await phone!.context.route(dropped, (route) => route.abort('internetdisconnected'));
+  await go(page, '#/auth/additionalInfomation');
+  await expectHeading(page, t.screens.additionalInfo);
+  await page.getByRole('heading', { name: t.errors.network, exact: true }).waitFor();
+
+  // The line is back: the phone reports it (offline, then online), and no one taps "Try again".
+  await phone!.context.unroute(dropped);
+  await phone!.context.setOffline(true);
+  await phone!.context.setOffline(false);
+  await field(page, t.forms.work.companyName.label).waitFor();
+  expect(await windowMark(page)).toBe('still here');
 });
