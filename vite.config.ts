@@ -12,6 +12,7 @@ import { fakeNativePlugin } from './scripts/fake-native-plugin.ts';
 import { earlyScriptPlugin } from './scripts/early-script-plugin.ts';
 import { firstLoadChunkPlugin } from './scripts/first-load-chunk-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 import { buildTargets } from './scripts/browser-target.mjs';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
@@ -54,6 +55,8 @@ export default defineConfig(({ mode }) => {
       firstLoad.plugin,
       compileHintsPlugin({ entry: path.join(root, 'index.html') }),
       earlyScriptPlugin({ root, entry: earlyEntry }),
+      // The app-shell cache: sw.js with this build's file list (issue 24); `vite build` only.
+      serviceWorkerPlugin({ root }),
       sandbox ? sandboxPlugin({ root, market }) : null,
       // Testers' stand-in for the Android app (docs/native-app.md); never in a production build.
       sandbox ? fakeNativePlugin({ root, market }) : null,

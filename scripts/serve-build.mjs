@@ -13,7 +13,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @param {string} name the scratch folder's prefix
  * @param {{ https?: boolean }} [options] `https`: over TLS with a self-signed certificate, where Vite's
  *   server speaks HTTP/2 (as `SERVE_HTTPS=1 npm run serve`); a browser must ignore certificate errors
- * @returns {Promise<{ base: string, runDir: string, close: () => Promise<void> }>} `base` ends with `/`
+ * @returns {Promise<{ base: string, runDir: string, server: import('vite').PreviewServer, close: () => Promise<void> }>}
+ *   `base` ends with `/`; `server` for a benchmark that counts what crosses the wire (scripts/bench-journey.mjs)
  */
 export async function serveSandboxBuild(name, { https = false } = {}) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
@@ -39,6 +40,7 @@ export async function serveSandboxBuild(name, { https = false } = {}) {
   return {
     base: `${https ? 'https' : 'http'}://127.0.0.1:${server.httpServer.address().port}/`,
     runDir,
+    server,
     close: async () => {
       await server.close();
       rmSync(runDir, { recursive: true, force: true });

@@ -58,5 +58,7 @@ export const AUTH_DRAFT_STORE = 'authDraft';
 export function logOut(): void {
   clearSession();
   clearRecords(DRAFT_RECORD_PREFIX);
+  // Home's last known offer and loan, kept for opening offline (src/features/home/last-known.ts).
+  clearRecords('home:');
   resetStore(AUTH_DRAFT_STORE);
 }

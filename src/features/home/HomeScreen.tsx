@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
 import type { LoanState } from '../../contract/codes.ts';
 import { loanMarketIndex } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
 import { nextAction } from '../../loan/order-status.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './home.module.css';
+import { lastHomeKey, readLastHome, saveLastHome, shortTime } from './last-known.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 import { useHomeData } from './useHomeData.ts';
 import { ProductList } from './ProductList.tsx';
@@ -30,10 +31,39 @@ const HOME_OFFER: OfferTexts = { range: 'home.range', term: 'home.term', interes
  */
 export default function HomeScreen({ title }: ScreenProps) {
   const t = useT();
-  const { token } = useSnapshot(session);
+  const lang = useLanguage();
+  const { token, userInfo } = useSnapshot(session);
   const home = useHomeData(token);
   const market = useRequest(loanMarketIndex, [token]);
-  const data = home.data;
+
+  // Every good reply is kept (./last-known.ts); without a connection Home shows the last ones, marked.
+  const lastKey = lastHomeKey(token ? userInfo?.userId : null);
+  // Saved when a reply comes, under the borrower it came for: not again when the key changes (a logout
+  // re-renders with the previous borrower's reply for a moment, which must not become the guest's).
+  useEffect(() => {
+    if (home.data) saveLastHome(lastKey, { home: home.data });
+    // oxlint-disable-next-line react/exhaustive-deps -- on a new reply only (see above).
+  }, [home.data]);
+  useEffect(() => {
+    if (market.data) saveLastHome(lastKey, { market: market.data });
+    // oxlint-disable-next-line react/exhaustive-deps -- on a new reply only (see above).
+  }, [market.data]);
+  const failed = home.state === 'failed' || market.state === 'failed';
+  const last = useMemo(() => (failed ? readLastHome(lastKey) : null), [failed, lastKey]);
+  const stale = home.state === 'failed' && last?.home ? last : null;
+  const products = market.data?.products ?? (market.state === 'failed' ? last?.market?.products : null);
+  const retry = () => {
+    home.retry();
+    if (market.state === 'failed') market.retry();
+  };
+  // Back online: what was shown as it last was is asked for again at once.
+  useEffect(() => {
+    if (!stale) return undefined;
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  });
+
+  const data = stale ? stale.home : home.data;
   const action = token && data?.loan ? nextAction(data.loan, data.order) : null;
   // Once Home has drawn what its two calls answered (or their failure), the other screens' table
   // downloads (src/routing/preload.ts): not before, or it would share the line with them.
@@ -79,8 +109,24 @@ export default function HomeScreen({ title }: ScreenProps) {
 
   return (
     <Page title={t(title)} withTabBar>
-      <section className={styles.hero} aria-labelledby="home-amount" data-state={home.state}>
-        {home.state === 'failed' ? (
+      <section
+        className={styles.hero}
+        aria-labelledby="home-amount"
+        data-state={stale ? 'offline' : home.state}
+      >
+        {stale ? (
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- <output> is no live region on older TalkBack
+          <div role="status" className={styles.offline} data-testid="home-offline">
+            <p className={styles.offlineSince}>
+              {t('home.offlineSince', { time: shortTime(stale.savedAt, lang) })}
+            </p>
+            <p className={styles.offlineNote}>{t('home.offlineNote')}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {home.state === 'failed' && !stale ? (
           <ErrorState message={t('home.loadFailed')} retryLabel={t('common.retry')} onRetry={home.retry} />
         ) : (
           <>
@@ -99,9 +145,7 @@ export default function HomeScreen({ title }: ScreenProps) {
           </>
         )}
       </section>
-      {market.data && market.data.products.length > 0 ? (
-        <ProductList products={market.data.products} currency={data?.currency} />
-      ) : null}
+      {products && products.length > 0 ? <ProductList products={products} currency={data?.currency} /> : null}
     </Page>
   );
 }

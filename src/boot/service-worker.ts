@@ -1,0 +1,36 @@
+/**
+ * Registers the app-shell service worker (`sw.js`, written by scripts/service-worker-plugin.ts) once the
+ * page has loaded and painted, so it never competes with the first screen for the line. Only in a build
+ * (the dev server has no sw.js), only where the browser offers service workers (HTTPS, or localhost and
+ * 127.0.0.1, which browsers treat as secure; plain http elsewhere has no `navigator.serviceWorker`), and
+ * not in the APK's packaged mode (WebViewAssetLoader, https://appassets.androidplatform.net/): there the
+ * files are on the phone already and a worker would only keep a second copy (docs/native-app.md).
+ */
+const PACKAGED_HOST = 'appassets.androidplatform.net';
+
+/** A second after the page's load: the first screen's files and calls have the line to themselves. */
+const AFTER_LOAD_MS = 1000;
+
+function register(): void {
+  navigator.serviceWorker
+    .register('./sw.js', { scope: './' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // The files this page loaded before the worker was there (the language's texts, the first screen's
+      // code): the worker keeps those of the build's list, from the HTTP cache.
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name.split(/[?#]/)[0] ?? '')
+        .filter((url) => url.startsWith(location.origin));
+      registration.active?.postMessage({ type: 'tzloan:used', urls });
+    })
+    .catch(() => undefined); // no worker: the app works as before, online only
+}
+
+const later = () => setTimeout(register, AFTER_LOAD_MS);
+
+export function registerShellWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || location.hostname === PACKAGED_HOST) return;
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
