@@ -1,7 +1,9 @@
 import texts from 'virtual:screen-texts/documents';
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { addTexts, useT } from '../i18n/i18n.ts';
 import type { DocumentId } from '../lib/content.ts';
+import { retryingLazy } from '../lib/retrying-lazy.tsx';
+import type { AgreementSheetProps } from './AgreementSheet.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 import styles from './AgreementCheckbox.module.css';
 
@@ -26,9 +28,13 @@ export type AgreementCheckboxProps = Omit<CheckboxProps, 'label'> & {
 /**
  * The sheet, the document renderer and the documents' loader come in their own chunk (a form's first load
  * does not carry them), fetched as soon as the box is drawn so that a tap on a link opens the sheet at once.
+ * A tap while offline before it came says so under the box and opens the sheet when the connection is back.
  */
 const loadSheet = () => import('./AgreementSheet.tsx');
-const AgreementSheet = lazy(() => loadSheet().then((module) => ({ default: module.AgreementSheet })));
+const AgreementSheet = retryingLazy<AgreementSheetProps>(
+  () => loadSheet().then((module) => ({ default: module.AgreementSheet })),
+  'part',
+);
 
 /** Marks where a document's link goes in the translated sentence (a private-use character). */
 const MARK = '\uE000';
