@@ -40,6 +40,13 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (el instanceof HTMLLabelElement && !el.querySelector('input, button')) continue;
       // Hidden form mirrors (Radix keeps one behind its checkbox) cannot be touched.
       if (el.closest('[aria-hidden="true"]') || el.getAttribute('aria-hidden') === 'true') continue;
+      // A link in running text (a document's name in a consent sentence) is as tall as its line: WCAG 2.5.8
+      // exempts such targets, and padding it taller makes it cover the next line's link. Its sentence,
+      // the label, is measured instead.
+      const inSentence =
+        getComputedStyle(el).display === 'inline' &&
+        (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+      if (inSentence) continue;
       // A native input inside a label is hit through the whole label: measure the label instead.
       if (el instanceof HTMLInputElement && el.closest('label')) continue;
       // An input whose box is the field frame (text fields) is measured by its frame.

@@ -1,8 +1,9 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openPhone, setupBrowser } from '../helpers/browser.ts';
+import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { layoutProblems, NARROW_SETTINGS } from '../helpers/layout.ts';
 
 /**
@@ -30,7 +31,10 @@ function stories(): IndexEntry[] {
   const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const only = process.env.STORIES?.split(',').filter(Boolean);
+  return Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && (!only || only.some((part) => entry.id.includes(part))),
+  );
 }
 
 beforeAll(async () => {
@@ -53,7 +57,12 @@ beforeAll(async () => {
       '.css': 'text/css',
       '.json': 'application/json',
     }[path.extname(file)];
-    res.writeHead(200, type ? { 'content-type': type } : {});
+    // Cacheable, so each story's page load takes Storybook's scripts (and their compiled code) from
+    // Chromium's cache instead of fetching and compiling them again: most of a visit's time.
+    res.writeHead(200, {
+      ...(type ? { 'content-type': type } : {}),
+      'cache-control': 'public, max-age=3600',
+    });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,110 +75,129 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
 });
 
-// 716 story loads (2026-11-26: 358 stories, each in both languages), each waiting for its play check and
-// measured at 320 px and 200 % text: 18 minutes on this two-core machine with nothing else running. The
-// limit leaves room for a slower CI machine; the run's time is what to watch (README, issue notes).
+/** Listens to the story's own events from its first moment: a play check that fails after the story has
+ * drawn (a `findBy…` that never finds) is reported by these, not by the error display. */
+function listenToStory(): void {
+  const status = { state: 'pending', error: '' };
+  Object.assign(window, { storyStatus: status });
+  const fail = (error: unknown) => {
+    status.state = 'failed';
+    status.error ||= error instanceof Error ? error.message : (JSON.stringify(error) ?? 'failed');
+  };
+  type Channel = { on(event: string, listener: (payload: unknown) => void): void };
+  const listen = () => {
+    const channel = (window as unknown as Record<string, Channel | undefined>)[
+      '__STORYBOOK_ADDONS_CHANNEL__'
+    ];
+    if (!channel) {
+      setTimeout(listen, 5);
+      return;
+    }
+    channel.on('playFunctionThrewException', fail);
+    channel.on('storyThrewException', fail);
+    channel.on('storyErrored', fail);
+    channel.on('storyFinished', (payload) => {
+      if ((payload as { status?: string }).status === 'error') fail('the play check failed');
+      else if (status.state === 'pending') status.state = 'done';
+    });
+  };
+  listen();
+}
+
+interface Findings {
+  failures: string[];
+  layout: string[];
+  measured: number;
+}
+
+/** One story in one language, on a page of its own (a fresh Storybook preview: no state carried over). */
+async function visit(phone: Phone, story: IndexEntry, locale: string, found: Findings): Promise<void> {
+  const screen = story.title.startsWith('Screens/') || story.title.startsWith('App/');
+  const judged = screen || locale === 'en';
+  phone.errors.length = 0;
+  await phone.page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
+  const rendered = await phone.page
+    .locator('#storybook-root > *')
+    .first()
+    .waitFor({ timeout: 8_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!rendered) {
+    if (!judged) return;
+    const errors = phone.errors.join('; ');
+    found.failures.push(`${story.id} (${locale}): rendered nothing within 8 s${errors ? `: ${errors}` : ''}`);
+    return;
+  }
+  // The story has finished when its play check has run to the end (or failed).
+  const finished = await phone.page
+    .waitForFunction(
+      () => (window as { storyStatus?: { state: string } }).storyStatus?.state !== 'pending',
+      null,
+      { timeout: 20_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const status = await phone.page.evaluate(
+    () => (window as { storyStatus?: { state: string; error: string } }).storyStatus,
+  );
+  const broken = await phone.page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+  const errors = phone.errors.filter((e) => e.startsWith('pageerror'));
+  // A screen draws its own page margins: Storybook's padding around it is not on the phone.
+  if (screen) await phone.page.evaluate(() => document.body.classList.remove('sb-main-padded'));
+  found.layout.push(...(await layoutProblems(phone.page, `${story.id} (${locale})`, NARROW_SETTINGS)));
+  found.measured += 1;
+  if (!judged) return;
+  if (!finished) found.failures.push(`${story.id} (${locale}): its play check did not finish within 20 s`);
+  else if (status?.state === 'failed' || broken || errors.length > 0)
+    found.failures.push(`${story.id} (${locale}): ${status?.error || errors.join('; ') || 'error display'}`);
+  if (screen) {
+    const lang = await phone.page.evaluate(() => document.documentElement.lang);
+    if (lang !== locale) found.failures.push(`${story.id}: <html lang> is ${lang}, expected ${locale}`);
+  }
+}
+
+/**
+ * Pages walking the stories side by side, each taking the next visit from one queue: two on a two-core
+ * machine (a page waits on its network and timers about half the time). `STORY_PAGES=1` walks one by one.
+ */
+const PAGES = Number(process.env.STORY_PAGES) || Math.min(4, Math.max(2, availableParallelism()));
+
+// 716 story visits (2026-11-26: 358 stories, each in both languages), each waiting for its play check and
+// measured at 320 px and 200 % text. With one page and no HTTP caching this took 18 minutes on this
+// two-core machine; the limit leaves room for a slower CI machine. The run's time is what to watch
+// (README, issue notes).
 test(
   'every story renders without errors (screens in both languages) and fits the phone',
   { timeout: 2_400_000 },
   async () => {
     const all = stories();
-    expect(all.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(15);
-    const phone = await openPhone(await getBrowser());
-    // The narrowest phone: the layout walk measures each story there without resizing it.
-    await phone.page.setViewportSize({ width: 320, height: 740 });
-    // Listens to the story's own events from its first moment: a play check that fails after the story
-    // has drawn (a `findBy…` that never finds) is reported by these, not by the error display.
-    await phone.context.addInitScript(() => {
-      const status = { state: 'pending', error: '' };
-      Object.assign(window, { storyStatus: status });
-      const fail = (error: unknown) => {
-        status.state = 'failed';
-        status.error ||= error instanceof Error ? error.message : (JSON.stringify(error) ?? 'failed');
-      };
-      type Channel = { on(event: string, listener: (payload: unknown) => void): void };
-      const listen = () => {
-        const channel = (window as unknown as Record<string, Channel | undefined>)[
-          '__STORYBOOK_ADDONS_CHANNEL__'
-        ];
-        if (!channel) {
-          setTimeout(listen, 5);
-          return;
+    // `STORIES=screens-home,ui-button` walks only the stories whose id holds one of those.
+    if (!process.env.STORIES)
+      expect(all.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(15);
+    const queue = all.flatMap((story) => ['en', 'sw'].map((locale) => ({ story, locale })));
+    const found: Findings = { failures: [], layout: [], measured: 0 };
+    const browser = await getBrowser();
+    const walk = async () => {
+      const phone = await openPhone(browser);
+      try {
+        // The narrowest phone: the layout walk measures each story there without resizing it.
+        await phone.page.setViewportSize({ width: 320, height: 740 });
+        await phone.context.addInitScript(listenToStory);
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          await visit(phone, next.story, next.locale, found);
         }
-        channel.on('playFunctionThrewException', fail);
-        channel.on('storyThrewException', fail);
-        channel.on('storyErrored', fail);
-        channel.on('storyFinished', (payload) => {
-          if ((payload as { status?: string }).status === 'error') fail('the play check failed');
-          else if (status.state === 'pending') status.state = 'done';
-        });
-      };
-      listen();
-    });
-    const failures: string[] = [];
-    const layout: string[] = [];
-    let measured = 0;
-    try {
-      for (const story of all) {
-        const screen = story.title.startsWith('Screens/') || story.title.startsWith('App/');
-        for (const locale of ['en', 'sw']) {
-          const judged = screen || locale === 'en';
-          phone.errors.length = 0;
-          await phone.page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
-          const rendered = await phone.page
-            .locator('#storybook-root > *')
-            .first()
-            .waitFor({ timeout: 8_000 })
-            .then(() => true)
-            .catch(() => false);
-          if (!rendered) {
-            if (!judged) continue;
-            const errors = phone.errors.join('; ');
-            failures.push(
-              `${story.id} (${locale}): rendered nothing within 8 s${errors ? `: ${errors}` : ''}`,
-            );
-            continue;
-          }
-          // The story has finished when its play check has run to the end (or failed).
-          const finished = await phone.page
-            .waitForFunction(
-              () => (window as { storyStatus?: { state: string } }).storyStatus?.state !== 'pending',
-              null,
-              {
-                timeout: 20_000,
-              },
-            )
-            .then(() => true)
-            .catch(() => false);
-          const status = await phone.page.evaluate(
-            () => (window as { storyStatus?: { state: string; error: string } }).storyStatus,
-          );
-          const broken = await phone.page.evaluate(() =>
-            document.body.classList.contains('sb-show-errordisplay'),
-          );
-          const errors = phone.errors.filter((e) => e.startsWith('pageerror'));
-          // A screen draws its own page margins: Storybook's padding around it is not on the phone.
-          if (screen) await phone.page.evaluate(() => document.body.classList.remove('sb-main-padded'));
-          layout.push(...(await layoutProblems(phone.page, `${story.id} (${locale})`, NARROW_SETTINGS)));
-          measured += 1;
-          if (!judged) continue;
-          if (!finished) failures.push(`${story.id} (${locale}): its play check did not finish within 20 s`);
-          else if (status?.state === 'failed' || broken || errors.length > 0)
-            failures.push(
-              `${story.id} (${locale}): ${status?.error || errors.join('; ') || 'error display'}`,
-            );
-          if (screen) {
-            const lang = await phone.page.evaluate(() => document.documentElement.lang);
-            if (lang !== locale) failures.push(`${story.id}: <html lang> is ${lang}, expected ${locale}`);
-          }
-        }
+      } finally {
+        await phone.context.close();
       }
-    } finally {
-      await phone.context.close();
-    }
+    };
+    await Promise.all(Array.from({ length: PAGES }, walk));
     console.log(
-      `[layout walk] ${measured} story visits × ${NARROW_SETTINGS.length} setting (320 px, 200 % text)`,
+      `[layout walk] ${found.measured} story visits × ${NARROW_SETTINGS.length} setting (320 px, 200 % text), ${PAGES} pages`,
     );
-    expect({ failures, layout }).toEqual({ failures: [], layout: [] });
+    const order = (list: string[]) => [...list].sort();
+    expect({ failures: order(found.failures), layout: order(found.layout) }).toEqual({
+      failures: [],
+      layout: [],
+    });
   },
 );
