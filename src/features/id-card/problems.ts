@@ -30,8 +30,8 @@ const COMPRESS: Record<Exclude<CompressErrorKind, 'decode-failed'>, MessageKey> 
   'encode-failed': 'idCard.problems.prepareFailed',
 };
 
-/** Kinds where the same photo may well go through on a second try. */
-const TRANSIENT: readonly ApiError['kind'][] = ['network', 'timeout', 'http', 'malformed'];
+/** Kinds where the same photo may well go through on a second try (`offline`: it was not sent at all). */
+const TRANSIENT: readonly ApiError['kind'][] = ['network', 'offline', 'timeout', 'http', 'malformed'];
 
 /**
  * The problem to show for a failure of `slot`, and whether the kept photo can simply be sent again;
