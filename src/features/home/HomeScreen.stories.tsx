@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
+import { borrower, homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
 import type { LoanState } from '../../contract/codes.ts';
 import { STATE_STEP } from '../../contract/codes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { t, type MessageKey } from '../../i18n/i18n.ts';
+import { removeRecord } from '../../store/persist.ts';
 import HomeScreen from './HomeScreen.tsx';
+import { lastHomeKey, saveLastHome } from './last-known.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 
 const meta = {
@@ -47,6 +49,33 @@ export const Failed: Story = {
 
 export const Offline: Story = {
   parameters: { api: { 'portal/homepage/data': 'offline', 'loanMarket/index': 'offline' } satisfies MockApi },
+};
+
+/**
+ * Opened without a connection after an earlier visit (issue 24): Home's last good replies, kept on the
+ * phone, with "Offline — last updated …" and Try again, instead of the error.
+ */
+export const OfflineLastKnown: Story = {
+  beforeEach: () => {
+    loggedIn();
+    const key = lastHomeKey(borrower.userId);
+    const last = {
+      ...homepage,
+      loan: { stepCode: STATE_STEP.disbursed, query: {} },
+      order: order('disbursed'),
+    };
+    saveLastHome(key, { home: last });
+    saveLastHome(key, { market: { products } });
+    return () => removeRecord(key);
+  },
+  parameters: { api: { 'portal/homepage/data': 'offline', 'loanMarket/index': 'offline' } satisfies MockApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByText(t('home.offlineNote'));
+    await expect(status.closest('[role="status"]')).toHaveTextContent(/\d\d:\d\d/);
+    await expect(canvas.getByRole('button', { name: t('loan.action.repay') })).toBeEnabled();
+    await expect(canvas.queryByText(t('home.loadFailed'))).toBeNull();
+  },
 };
 
 /** The server sends figures that are not figures: the error state with retry, never "TZS NaN". */

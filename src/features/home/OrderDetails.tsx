@@ -1,4 +1,6 @@
 import figureTexts from 'virtual:screen-texts/loan.figures';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { snapshot } from 'valtio/vanilla';
 import { creditInfo } from '../../api/loan.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import type { HomepageData, LoanOrder } from '../../contract/entities.ts';
@@ -6,10 +8,20 @@ import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { stateHint } from '../../loan/order-hint.ts';
-import RatingPopup from '../../loan/rating/RatingPopup.tsx';
+import { shouldAsk, type RatedOrder } from '../../loan/rating/rating-rule.ts';
+import { device } from '../../store/device.ts';
 import styles from './home.module.css';
 
 addTexts(figureTexts);
+
+/**
+ * The rating popup's code (its dialog, texts and the store bridge, about 6 KB) downloads only when the
+ * rule says it will show (issue 24: no screen downloads what it does not show). A download that fails
+ * (offline) leaves Home as it is; the next open asks again.
+ */
+const RatingPopup = lazy<ComponentType<{ latest: RatedOrder }>>(() =>
+  import('../../loan/rating/RatingPopup.tsx').catch(() => ({ default: () => null })),
+);
 
 /**
  * Under the order's state on Home: the hint for that state and, when overdue, the repay-now prompt's
@@ -24,6 +36,17 @@ export function OrderDetails({ order, home }: { order: LoanOrder; home: Homepage
   const finished = order.state === 'finished';
   const credit = useRequest(() => (finished ? creditInfo() : Promise.resolve(null)), [finished]);
   const higher = credit.data && credit.data.limit > home.maxAmount ? credit.data.limit : null;
+  const { orderNo, state } = order;
+  // Checked as the order shows; once due it stays mounted (it records that it asked as it shows).
+  const [ratingDue, setRatingDue] = useState(false);
+  useEffect(() => {
+    // After this render: the popup itself waits a little more before it shows.
+    const timer = setTimeout(() => {
+      if (shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, Math.floor(Date.now() / 1000)))
+        setRatingDue(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [orderNo, state]);
   return (
     <>
       {hint ? <p className={styles.orderHint}>{hint}</p> : null}
@@ -45,7 +68,11 @@ export function OrderDetails({ order, home }: { order: LoanOrder; home: Homepage
           {t('loan.higherLimit', { max: formatMoney(higher, home.currency) })}
         </p>
       ) : null}
-      <RatingPopup latest={order} />
+      {ratingDue ? (
+        <Suspense fallback={null}>
+          <RatingPopup latest={order} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
