@@ -6,8 +6,10 @@ import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { layoutProblems } from '../helpers/layout.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
 import { field } from './kyc-steps.ts';
 import { callOfRequest, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { paidOutBorrower } from './pay-steps.ts';
 
 /**
  * Dropped connections (issue 24): the phone goes offline (playwright's context.setOffline, which also
@@ -161,4 +163,31 @@ test('a form whose file did not download (the line dropped) loads by itself when
   await phone!.context.setOffline(false);
   await field(page, t.forms.work.companyName.label).waitFor();
   expect(await windowMark(page)).toBe('still here');
+});
+
+test('Pay tapped offline in Kiswahili is not sent, says so on the cashier, and no order is made until tapped again', async () => {
+  const b = await paidOutBorrower(await getBrowser(), baseURL, 'sw');
+  phone = b.phone;
+  const { page, t } = b;
+  const payments = repaymentControls(baseURL);
+  const orders = async () =>
+    (await payments.payments(b.mobile)).orders.filter((o) => o.orderNo === b.orderNo);
+  const amount = 5000;
+  await openCashier(page, baseURL, b.orderNo, amount);
+  await expectHeading(page, t.screens.cashier);
+  await page.getByRole('radio', { name: 'M-Pesa', exact: true }).waitFor();
+
+  await phone.context.setOffline(true);
+  await payWith(page, t, 'M-Pesa', 'online', amount);
+  await page.getByRole('main').getByText(t.errors.notSent, { exact: true }).waitFor();
+  expect(await orders()).toHaveLength(0);
+
+  await phone.context.setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
+  await page.evaluate(() => fetch(location.href, { cache: 'no-store' }).then(() => undefined));
+  expect(await orders()).toHaveLength(0);
+
+  await payWith(page, t, 'M-Pesa', 'online', amount);
+  await page.waitForURL(/payOrderId=/);
+  expect(await orders()).toHaveLength(1);
 });
