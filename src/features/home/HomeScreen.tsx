@@ -52,16 +52,11 @@ export default function HomeScreen({ title }: ScreenProps) {
   const last = useMemo(() => (failed ? readLastHome(lastKey) : null), [failed, lastKey]);
   const stale = home.state === 'failed' && last?.home ? last : null;
   const products = market.data?.products ?? (market.state === 'failed' ? last?.market?.products : null);
+  // Back online, useRequest asks again by itself (src/api/useRequest.ts); Try again does it at once.
   const retry = () => {
     home.retry();
     if (market.state === 'failed') market.retry();
   };
-  // Back online: what was shown as it last was is asked for again at once.
-  useEffect(() => {
-    if (!stale) return undefined;
-    addEventListener('online', retry);
-    return () => removeEventListener('online', retry);
-  });
 
   const data = stale ? stale.home : home.data;
   const action = token && data?.loan ? nextAction(data.loan, data.order) : null;
