@@ -44,7 +44,8 @@ async function smallTargets(page: Page): Promise<string[]> {
       // exempts such targets, and padding it taller makes it cover the next line's link. Its sentence,
       // the label, is measured instead.
       const inSentence =
-        getComputedStyle(el).display === 'inline' &&
+        // (A <button> styled `display: inline` computes as inline-block: it cannot be split across lines.)
+        getComputedStyle(el).display.startsWith('inline') &&
         (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
       if (inSentence) continue;
       // A native input inside a label is hit through the whole label: measure the label instead.
