@@ -1,9 +1,10 @@
 /**
  * Registers the app-shell service worker (`sw.js`, written by scripts/service-worker-plugin.ts) once the
- * page has loaded and painted, so it never competes with the first screen for the line. Only in a build
- * (the dev server has no sw.js), only where the browser offers service workers (HTTPS, or localhost and
- * 127.0.0.1, which browsers treat as secure; plain http elsewhere has no `navigator.serviceWorker`), and
- * not in the APK's packaged mode (WebViewAssetLoader, https://appassets.androidplatform.net/): there the
+ * page has loaded and painted, so it never competes with the first screen for the line. Imported by the
+ * page's first script (./early.ts) after the page's load, only in a build (the dev server has no sw.js) and
+ * only where the browser offers service workers (HTTPS, or localhost and 127.0.0.1, which browsers treat as
+ * secure; plain http elsewhere has no `navigator.serviceWorker`); this file's code is not in the first
+ * load. Not in the APK's packaged mode (WebViewAssetLoader, https://appassets.androidplatform.net/): there the
  * files are on the phone already and a worker would only keep a second copy (docs/native-app.md).
  */
 const PACKAGED_HOST = 'appassets.androidplatform.net';
@@ -27,10 +28,7 @@ function register(): void {
     .catch(() => undefined); // no worker: the app works as before, online only
 }
 
-const later = () => setTimeout(register, AFTER_LOAD_MS);
-
+/** Called once the page has loaded (./early.ts). */
 export function registerShellWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || location.hostname === PACKAGED_HOST) return;
-  if (document.readyState === 'complete') later();
-  else addEventListener('load', later, { once: true });
+  if (location.hostname !== PACKAGED_HOST) setTimeout(register, AFTER_LOAD_MS);
 }
