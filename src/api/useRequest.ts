@@ -24,13 +24,13 @@ export function useRequest<T>(load: () => Promise<T>, deps: readonly unknown[]):
   const [state, setState] = useState<RequestState>('loading');
   const [data, setData] = useState<T | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [awaitingConnection, setAwaitingConnection] = useState(false);
   // oxlint-disable-next-line react/exhaustive-deps -- `deps` is the caller's dependency list for `load`.
   const run = useCallback(load, deps);
   useEffect(() => {
     let current = true;
+    // Set when the read failed for want of a connection: waits for it to come back, until the next run.
+    let stopWaiting: (() => void) | undefined;
     setState('loading');
-    setAwaitingConnection(false);
     run().then(
       (value) => {
         if (!current) return;
@@ -40,16 +40,13 @@ export function useRequest<T>(load: () => Promise<T>, deps: readonly unknown[]):
       (error: unknown) => {
         if (!current) return;
         setState('failed');
-        setAwaitingConnection(connectionLost(error));
+        if (connectionLost(error)) stopWaiting = onReconnect(() => setAttempt((n) => n + 1));
       },
     );
     return () => {
       current = false;
+      stopWaiting?.();
     };
   }, [run, attempt]);
-  useEffect(
-    () => (awaitingConnection ? onReconnect(() => setAttempt((n) => n + 1)) : undefined),
-    [awaitingConnection],
-  );
   return { state, data, retry: () => setAttempt((n) => n + 1) };
 }

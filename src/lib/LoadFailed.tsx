@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { isOffline, onReconnect, RETRY_EVERY_MS } from './reconnect.ts';
 import { Button } from '../ui/Button.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { AlertIcon } from '../ui/icons/status.tsx';
+import { ErrorState } from '../ui/ErrorState.tsx';
 import styles from './LoadFailed.module.css';
 
 export interface LoadFailedProps {
@@ -13,32 +12,18 @@ export interface LoadFailedProps {
   size?: 'screen' | 'part';
 }
 
-function subscribe(changed: () => void): () => void {
-  addEventListener('online', changed);
-  addEventListener('offline', changed);
-  return () => {
-    removeEventListener('online', changed);
-    removeEventListener('offline', changed);
-  };
-}
-
-/** Whether the browser knows it has no network, kept current as the phone goes on and off line. */
-function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline, () => false);
-}
-
 /**
  * In place of code that did not download: says so in the borrower's language (offline, or another
  * failure) and gets the code by itself when the connection comes back (the `online` event, and a slow
  * timer for a network that comes good without one), or at a tap. No page reload: what the borrower typed
- * on other screens, and where they are, stay as they were.
+ * on other screens, and where they are, stay as they were. Whether the phone is offline is read as the
+ * panel draws, and again with each try (the `online` event's included): no subscription of its own.
  */
 export function LoadFailed({ retry, size = 'screen' }: LoadFailedProps) {
   const t = useT();
-  const offline = useOffline();
+  const offline = isOffline();
   const [trying, setTrying] = useState(false);
   const busy = useRef(false);
-  const live = useRef(true);
   const attempt = useCallback(() => {
     if (busy.current) return;
     busy.current = true;
@@ -49,40 +34,30 @@ export function LoadFailed({ retry, size = 'screen' }: LoadFailedProps) {
       })
       .finally(() => {
         busy.current = false;
-        if (live.current) setTrying(false);
+        setTrying(false);
       });
   }, [retry]);
 
-  useEffect(() => {
-    live.current = true;
-    const stop = onReconnect(attempt, RETRY_EVERY_MS);
-    return () => {
-      live.current = false;
-      stop();
-    };
-  }, [attempt]);
+  useEffect(() => onReconnect(attempt, RETRY_EVERY_MS), [attempt]);
 
-  const action = (
-    <Button variant="secondary" block={size === 'screen'} loading={trying} onClick={attempt}>
-      {t('common.retry')}
-    </Button>
-  );
   if (size === 'part') {
     return (
       <div className={styles.part} data-state={offline ? 'offline' : 'failed'}>
         <p className={styles.message}>{t(offline ? 'screens.partOffline' : 'screens.partFailed')}</p>
-        {action}
+        <Button variant="secondary" loading={trying} onClick={attempt}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   }
   return (
     <div data-state={offline ? 'offline' : 'failed'}>
-      <EmptyState
-        tone="error"
-        icon={<AlertIcon size={44} strokeWidth={1.5} />}
-        title={t(offline ? 'screens.offlineTitle' : 'screens.loadFailedTitle')}
+      <ErrorState
+        message={t(offline ? 'screens.offlineTitle' : 'screens.loadFailedTitle')}
         body={t(offline ? 'screens.offlineBody' : 'screens.loadFailedBody')}
-        action={action}
+        retryLabel={t('common.retry')}
+        onRetry={attempt}
+        retrying={trying}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
 import type { LoanState } from '../../contract/codes.ts';
@@ -49,7 +49,8 @@ export default function HomeScreen({ title }: ScreenProps) {
     // oxlint-disable-next-line react/exhaustive-deps -- on a new reply only (see above).
   }, [market.data]);
   const failed = home.state === 'failed' || market.state === 'failed';
-  const last = useMemo(() => (failed ? readLastHome(lastKey) : null), [failed, lastKey]);
+  // Read as Home draws while a call has failed: one small local record.
+  const last = failed ? readLastHome(lastKey) : null;
   const stale = home.state === 'failed' && last?.home ? last : null;
   const products = market.data?.products ?? (market.state === 'failed' ? last?.market?.products : null);
   // Back online, useRequest asks again by itself (src/api/useRequest.ts); Try again does it at once.
