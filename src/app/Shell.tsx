@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../i18n/i18n.ts';
-import { useHashPath } from '../routing/hash-location.ts';
 import { findRoute, REDIRECTS } from '../routing/routes.ts';
 import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
 import { AppTabs } from './AppTabs.tsx';
@@ -11,7 +11,7 @@ import { screenOf } from './screens.ts';
 
 /** Picks the screen for the current path from the route table, with redirects, guard and tabs. */
 export function Shell() {
-  const [path, navigate] = useHashPath();
+  const [path, navigate] = useLocation();
   const t = useT();
   const redirect = REDIRECTS[path];
   const route = redirect ? undefined : findRoute(path);

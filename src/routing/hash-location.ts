@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app's hash location (the shell reads it: src/app/Shell.tsx), which keeps the query inside the hash
- * (`#/auth/x?productId=p1`), the form the native app and the server's step routing use (a router
- * library's hash hook, such as wouter's, moves the query before the hash, which the webview's deep links
- * don't expect).
+ * Hash location for wouter that keeps the query inside the hash (`#/auth/x?productId=p1`), the form
+ * the native app and the server's step routing use. wouter's own hash hook moves the query before
+ * the hash, which the webview's deep links don't expect.
  */
 
 function parts(): { path: string; search: string } {
@@ -50,6 +49,9 @@ export function useHashSearch(): string {
 export function useQuery(): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(useHashSearch()));
 }
+
+useHashPath.searchHook = useHashSearch;
+useHashPath.hrefs = (href: string) => `#${href}`;
 
 /** Back within the app; a deep link opened cold has no history, so it goes home instead. */
 export function goBack(fallback = '/'): void {
