@@ -1,3 +1,4 @@
+import axios from 'redaxios';
 import { t, getLanguage, headerLanguage, type MessageKey } from '../i18n/i18n.ts';
 import { nativeLogout } from '../bridge/actions.ts';
 import { beginRequest, endRequest } from '../store/activity.ts';
@@ -22,9 +23,8 @@ import type {
 import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode, type ApiErrorKind } from './errors.ts';
 
 /**
- * The app's only way to the server, through plain fetch (redaxios, used before, was about 0.8 KB gzipped
- * of the first load: issue 24). Adds the headers, the timestamp and the cipher of docs/protocol.md, unwraps
- * the envelope, counts pending requests for the spinner and turns every failure into one
+ * The only user of redaxios. Adds the headers, the timestamp and the cipher of docs/protocol.md,
+ * unwraps the envelope, counts pending requests for the spinner and turns every failure into one
  * translated message. Screens call the typed functions of the other files in src/api.
  */
 
@@ -61,27 +61,7 @@ export interface UploadOptions extends CallOptions {
   signal?: AbortSignal;
 }
 
-/**
- * One request through `transport` (fetch with the timeout, ./progress-fetch.ts or the first script's reply).
- * A reply that is not 2xx rejects with the Response, whose status toApiError reads; a body that is not JSON
- * is kept as text (unwrap then says it is malformed), as redaxios did.
- */
-async function exchange(
-  url: string,
-  init: RequestInit,
-  transport: typeof fetch,
-): Promise<{ data: unknown; headers?: Headers }> {
-  const response = await transport(`${import.meta.env.VITE_API_ORIGIN ?? ''}${url}`, init);
-  if (!response.ok) throw response;
-  const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // Not JSON: left as text.
-  }
-  return { data, headers: response.headers };
-}
+const http = axios.create({ baseURL: import.meta.env.VITE_API_ORIGIN ?? '' });
 
 let sessionEnded: (() => void) | null = null;
 
@@ -102,13 +82,10 @@ function wireFacts(token: string): WireFacts {
   };
 }
 
-type Body =
-  | { params: Record<string, string>; json: true }
-  | { data: unknown; json: true }
-  | { data: FormData; json: false };
+type Body = { params: Record<string, string>; json: true } | { data: unknown; json: boolean };
 
 /**
- * fetch with an abort after REQUEST_TIMEOUT_MS (fetch has no timeout of its own) or when the caller's
+ * fetch with an abort after REQUEST_TIMEOUT_MS (redaxios has no timeout of its own) or when the caller's
  * signal fires. Uploads that report progress go through progressFetch (XHR), the others through fetch.
  */
 function fetchWithTimeout(
@@ -143,7 +120,7 @@ function toApiError(error: unknown, timedOut: boolean, signal?: AbortSignal): Ap
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError('timeout', 0, 'no answer in time');
   if (signal?.aborted) return new ApiError('cancelled', 0, 'cancelled by the caller');
-  // exchange() rejects with the Response for non-2xx statuses.
+  // redaxios rejects with the response object for non-2xx statuses.
   if (
     typeof error === 'object' &&
     error !== null &&
@@ -222,18 +199,16 @@ async function send<T>(
       sealPayload(payload, device.packageName),
     ]);
     const wire = body(field, value);
-    const response = await exchange(
-      'params' in wire ? `${url}?${new URLSearchParams(wire.params)}` : url,
-      {
-        method: method.toUpperCase(),
-        headers: {
-          ...wireHeaders(wireFacts(token), wire.json),
-          ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
-        },
-        body: 'params' in wire ? undefined : wire.json ? JSON.stringify(wire.data) : wire.data,
+    const response = await http<unknown>({
+      url,
+      method,
+      headers: {
+        ...wireHeaders(wireFacts(token), wire.json),
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
       },
-      fetchWithTimeout(timedOut, { ...options, ...(early ? { early } : {}) }),
-    );
+      ...('params' in wire ? { params: wire.params } : { data: wire.data }),
+      fetch: fetchWithTimeout(timedOut, { ...options, ...(early ? { early } : {}) }),
+    });
     // A reply the first script asked for before the app started may be seconds old: not a clock reading.
     if (!early) noteServerDate(response.headers?.get?.('date'));
     const data = unwrap<T>(response.data);

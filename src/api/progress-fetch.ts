@@ -1,12 +1,12 @@
 /**
  * A `fetch` built on XMLHttpRequest, for uploads: fetch cannot report how much of a request body has
- * been sent, XHR can (`xhr.upload` progress events). src/api/http.ts uses it in place of `fetch`.
+ * been sent, XHR can (`xhr.upload` progress events). It is handed to redaxios as its `fetch` option.
  *
  * What it does, as fetch does: method, headers and body (FormData, Blob, string, URLSearchParams,
  * ArrayBuffer) go out unchanged; `init.signal` aborts the request and rejects with the signal's reason
  * (an 'AbortError' DOMException); a network failure rejects with a TypeError; any HTTP status resolves.
  * It resolves with a real `Response` built from the reply, so `status`, `ok`, `statusText`, `headers`,
- * `text()`, `json()`, `blob()` and `arrayBuffer()` (src/api/http.ts reads `text()`) are the platform's own.
+ * `text()`, `json()`, `blob()` and `arrayBuffer()` (all that redaxios 0.5.1 reads) are the platform's own.
  *
  * What it does not: `Request` objects and stream bodies (rejects with a TypeError), `credentials: 'omit'`
  * (XHR always sends same-origin cookies), `redirect`, `cache`, `mode`, `keepalive`. The Response's
@@ -85,7 +85,7 @@ export function progressFetch(onProgress: UploadProgress): typeof fetch {
             statusText: xhr.statusText,
             headers: parseHeaders(xhr.getAllResponseHeaders()),
           });
-          // A constructed Response has url ''; fetch's has the final URL (kept alike).
+          // A constructed Response has url ''; fetch's has the final URL (redaxios copies it).
           Object.defineProperty(response, 'url', { value: xhr.responseURL, enumerable: true });
           resolve(response);
         } catch (error) {
