@@ -7,6 +7,8 @@ export type RequestState = 'loading' | 'ready' | 'failed';
 export interface RequestResult<T> {
   state: RequestState;
   data: T | null;
+  /** The last failure was for want of a connection (not a server fault): it will be asked again. */
+  offline: boolean;
   retry: () => void;
 }
 
@@ -24,6 +26,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: readonly unknown[]):
   const [state, setState] = useState<RequestState>('loading');
   const [data, setData] = useState<T | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [offline, setOffline] = useState(false);
   // oxlint-disable-next-line react/exhaustive-deps -- `deps` is the caller's dependency list for `load`.
   const run = useCallback(load, deps);
   useEffect(() => {
@@ -35,12 +38,15 @@ export function useRequest<T>(load: () => Promise<T>, deps: readonly unknown[]):
       (value) => {
         if (!current) return;
         setData(value);
+        setOffline(false);
         setState('ready');
       },
       (error: unknown) => {
         if (!current) return;
+        const lost = connectionLost(error);
+        setOffline(lost);
         setState('failed');
-        if (connectionLost(error)) stopWaiting = onReconnect(() => setAttempt((n) => n + 1));
+        if (lost) stopWaiting = onReconnect(() => setAttempt((n) => n + 1));
       },
     );
     return () => {
@@ -48,5 +54,5 @@ export function useRequest<T>(load: () => Promise<T>, deps: readonly unknown[]):
       stopWaiting?.();
     };
   }, [run, attempt]);
-  return { state, data, retry: () => setAttempt((n) => n + 1) };
+  return { state, data, offline, retry: () => setAttempt((n) => n + 1) };
 }

@@ -48,11 +48,14 @@ export default function HomeScreen({ title }: ScreenProps) {
     if (market.data) saveLastHome(lastKey, { market: market.data });
     // oxlint-disable-next-line react/exhaustive-deps -- on a new reply only (see above).
   }, [market.data]);
-  const failed = home.state === 'failed' || market.state === 'failed';
+  // Only a call that failed for want of a connection: after a server fault (a 500, a reply it cannot
+  // read) Home says so and offers a retry, never "Offline".
+  const homeOffline = home.state === 'failed' && home.offline;
+  const marketOffline = market.state === 'failed' && market.offline;
   // Read as Home draws while a call has failed: one small local record.
-  const last = failed ? readLastHome(lastKey) : null;
-  const stale = home.state === 'failed' && last?.home ? last : null;
-  const products = market.data?.products ?? (market.state === 'failed' ? last?.market?.products : null);
+  const last = homeOffline || marketOffline ? readLastHome(lastKey) : null;
+  const stale = homeOffline && last?.home ? last : null;
+  const products = market.data?.products ?? (marketOffline ? last?.market?.products : null);
   // Back online, useRequest asks again by itself (src/api/useRequest.ts); Try again does it at once.
   const retry = () => {
     home.retry();

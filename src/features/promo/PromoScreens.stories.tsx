@@ -44,7 +44,10 @@ function appOnlyMarket(): () => void {
 export const LandingVisitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(range())).toBeVisible();
+    // The amounts are their own elements (DisplayMoney): the sentence is the range line's whole text,
+    // once the figures came (the line is blank until then).
+    const line = await canvas.findByTestId('promo-range');
+    await waitFor(() => expect(line).toHaveTextContent(range()));
     await expect(canvas.getByRole('link', { name: t('promo.start') })).toHaveAttribute('href', '#/yx3');
     await expect(canvas.getByRole('heading', { name: t('promo.stepsTitle') })).toBeVisible();
   },
@@ -113,7 +116,10 @@ export const SignupWithForm: Story = {
   render: (args) => <Yx2Screen {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(range())).toBeVisible();
+    // The amounts are their own elements (DisplayMoney): the sentence is the range line's whole text,
+    // once the figures came (the line is blank until then).
+    const line = await canvas.findByTestId('promo-range');
+    await waitFor(() => expect(line).toHaveTextContent(range()));
     await expect(canvas.getByLabelText(t('auth.mobile'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('promo.next') })).toBeEnabled();
   },
