@@ -205,7 +205,10 @@ test('deleted: logged out, nothing of the borrower stored, the old token refused
     const { local, journal } = await storedRecords(page);
     // Records are `tzloan:<name>`; the journal's own bookkeeping (`~generation`) holds no user data.
     const keys = [...Object.keys(local), ...Object.keys(journal)].filter((k) => k.startsWith('tzloan:'));
-    return keys.filter((key) => key !== 'tzloan:device');
+    // Home's last known offer for a visitor (`home:guest:…`, issue 24) is saved as soon as Home draws
+    // again after the deletion: it holds the public offer, and the loop below checks it holds nothing of
+    // the borrower.
+    return keys.filter((key) => key !== 'tzloan:device' && !key.startsWith('tzloan:home:guest:'));
   };
   await expect.poll(others).toEqual([]);
   const { local, journal } = await storedRecords(page);

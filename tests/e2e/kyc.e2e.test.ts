@@ -71,7 +71,8 @@ describe('the loan application forms', () => {
     await fillPersonal(again, 'en');
     await context.setOffline(true);
     await again.getByRole('button', { name: en.forms.common.next }).click();
-    await expectToast(again, en.errors.network);
+    // The phone knows it is offline: the submit is not sent, and says so (issue 24).
+    await expectToast(again, en.errors.notSent);
     expect(await field(again, p.lastName.label).inputValue()).toBe('Juma');
     expect(await drafts(again)).toHaveLength(1);
     await context.setOffline(false);
