@@ -87,7 +87,18 @@ test('no answer within 60 s: the spinner goes, the borrower is told, the form is
 test('no network: the borrower is told and the form is kept', async () => {
   const filled = await loginFormFilled();
   phone = filled.phone;
+  // The phone knows it is offline: the call is not sent, and the toast says so (issue 24).
   await phone.context.setOffline(true);
+  await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
+  await expectToast(phone.page, t.errors.notSent);
+  await expectNoSpinner(phone.page);
+  await expectFormKept(phone, filled.mobile);
+});
+
+test('a connection that drops while the phone thinks it is online: told, and the form is kept', async () => {
+  const filled = await loginFormFilled();
+  phone = filled.phone;
+  await phone.page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
   await expectToast(phone.page, t.errors.network);
   await expectNoSpinner(phone.page);
