@@ -602,7 +602,11 @@ export const RolloverScreenFailed: Story = {
   parameters: { api: { 'repay/getExtensionData': 'error500' } satisfies MockApi },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('repay.rollover.loadFailed') })).toBeVisible();
+    // Two calls in turn (the latest order, then the offer, which fails): more than Testing Library's default
+    // second on a loaded machine (seen in the full Storybook walk).
+    await expect(
+      await canvas.findByRole('heading', { name: t('repay.rollover.loadFailed') }, { timeout: 5_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   },
 };
