@@ -8,7 +8,11 @@ import { startFirstScreen } from './early-calls.ts';
 startFirstScreen(location.hash.replace(/^#/, '').split('?')[0] || '/');
 
 // Offline at that moment, the file does not come: no worker this time, the next open registers it.
-const later = () => void import('./service-worker.ts').then((worker) => worker.registerShellWorker(), Object);
+const later = () =>
+  void import('./service-worker.ts').then(
+    (worker) => worker.registerShellWorker(),
+    () => undefined,
+  );
 
 // Only in a build (the dev server has no sw.js) and where the browser offers service workers.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -208,6 +208,9 @@ export function removeRecord(key: string): void {
 /** Keys of form drafts start with this (src/forms/drafts.ts): `draft:<user>:<market>:<form>`. */
 export const DRAFT_RECORD_PREFIX = 'draft:';
 
+/** Keys of Home's last known replies (src/features/home/last-known.ts): `home:<user>:<market>`. */
+export const LAST_HOME_RECORD_PREFIX = 'home:';
+
 /** Removes every keyed record whose key starts with `prefix` (Storybook stories start without drafts). */
 export function clearRecords(prefix: string): void {
   for (const fullKey of deferred.keys()) if (fullKey.startsWith(PREFIX + prefix)) cancelDeferred(fullKey);

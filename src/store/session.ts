@@ -1,5 +1,12 @@
 import type { UserInfo } from '../contract/entities.ts';
-import { clearRecords, DRAFT_RECORD_PREFIX, flushRecords, persistedProxy, resetStore } from './persist.ts';
+import {
+  clearRecords,
+  DRAFT_RECORD_PREFIX,
+  flushRecords,
+  LAST_HOME_RECORD_PREFIX,
+  persistedProxy,
+  resetStore,
+} from './persist.ts';
 
 export interface SessionState {
   /** Bearer token; empty when logged out. */
@@ -59,6 +66,6 @@ export function logOut(): void {
   clearSession();
   clearRecords(DRAFT_RECORD_PREFIX);
   // Home's last known offer and loan, kept for opening offline (src/features/home/last-known.ts).
-  clearRecords('home:');
+  clearRecords(LAST_HOME_RECORD_PREFIX);
   resetStore(AUTH_DRAFT_STORE);
 }

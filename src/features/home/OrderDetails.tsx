@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { stateHint } from '../../loan/order-hint.ts';
-import { shouldAsk, type RatedOrder } from '../../loan/rating/rating-rule.ts';
+import { nowS, shouldAsk, type RatedOrder } from '../../loan/rating/rating-rule.ts';
 import { device } from '../../store/device.ts';
 import styles from './home.module.css';
 
@@ -40,12 +40,9 @@ export function OrderDetails({ order, home }: { order: LoanOrder; home: Homepage
   // Checked as the order shows; once due it stays mounted (it records that it asked as it shows).
   const [ratingDue, setRatingDue] = useState(false);
   useEffect(() => {
-    // After this render: the popup itself waits a little more before it shows.
-    const timer = setTimeout(() => {
-      if (shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, Math.floor(Date.now() / 1000)))
-        setRatingDue(true);
-    }, 0);
-    return () => clearTimeout(timer);
+    // After this render (the clock is read here, not while drawing); the popup itself waits a little
+    // more and asks the rule again before it shows.
+    if (shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, nowS())) setRatingDue(true);
   }, [orderNo, state]);
   return (
     <>

@@ -2,7 +2,7 @@ import type { ReplyOf } from '../../contract/calls.ts';
 import type { HomepageData } from '../../contract/entities.ts';
 import { serverNow } from '../../api/server-clock.ts';
 import { market } from '../../store/market.ts';
-import { readRecord, writeRecord } from '../../store/persist.ts';
+import { LAST_HOME_RECORD_PREFIX, readRecord, writeRecord } from '../../store/persist.ts';
 
 /**
  * Home's last good server replies, kept per borrower (docs/storage.md, `tzloan:home:<user>:<market>`), so
@@ -11,8 +11,6 @@ import { readRecord, writeRecord } from '../../store/persist.ts';
  * the other personal records on logout (src/store/session.ts); a session error keeps it, as it keeps drafts.
  * Nothing secret: the offer and the latest order's state and figures, which Home shows anyway.
  */
-export const LAST_HOME_PREFIX = 'home:';
-
 export interface LastHome {
   /** When the newer of the two replies came, on the server's clock (epoch ms). */
   savedAt: number;
@@ -22,7 +20,7 @@ export interface LastHome {
 
 /** The record's key: per borrower (`guest` before login: the offer alone) and per market. */
 export const lastHomeKey = (userId: number | null | undefined): string =>
-  `${LAST_HOME_PREFIX}${userId ?? 'guest'}:${market.id}`;
+  `${LAST_HOME_RECORD_PREFIX}${userId ?? 'guest'}:${market.id}`;
 
 type LoanMarketIndex = ReplyOf<'loanMarket/index'>;
 
@@ -49,7 +47,10 @@ export function saveLastHome(key: string, part: { home: HomepageData } | { marke
   });
 }
 
-/** "14:05" in the borrower's language, on the phone's time zone (the time the borrower reads on the phone). */
+/**
+ * "14:05" in the borrower's language, on the phone's time zone (the time the borrower reads on the phone).
+ * Intl, not src/i18n/dates.ts's formatDate: that brings dayjs, which stays out of Home's first load.
+ */
 export const shortTime = (epochMs: number, lang: string): string =>
   new Intl.DateTimeFormat(lang === 'sw' ? 'sw-TZ' : 'en-GB', {
     hour: '2-digit',

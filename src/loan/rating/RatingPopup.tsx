@@ -8,11 +8,9 @@ import { device, setPopEvaluate } from '../../store/device.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast-store.ts';
-import { asked, rated, RATING_CHECK_DELAY_MS, shouldAsk, type RatedOrder } from './rating-rule.ts';
+import { asked, nowS, rated, RATING_CHECK_DELAY_MS, shouldAsk, type RatedOrder } from './rating-rule.ts';
 
 addTexts(texts);
-
-const nowS = () => Math.floor(Date.now() / 1000);
 
 /**
  * The rating popup, mounted by Home for a logged-in borrower with the latest order Home's own data carries
