@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { stateHint } from '../../loan/order-hint.ts';
-import { nowS, shouldAsk, type RatedOrder } from '../../loan/rating/rating-rule.ts';
+import { nowSeconds, shouldAsk, type RatedOrder } from '../../loan/rating/rating-rule.ts';
 import { device } from '../../store/device.ts';
 import styles from './home.module.css';
 
@@ -40,9 +40,13 @@ export function OrderDetails({ order, home }: { order: LoanOrder; home: Homepage
   // Checked as the order shows; once due it stays mounted (it records that it asked as it shows).
   const [ratingDue, setRatingDue] = useState(false);
   useEffect(() => {
-    // After this render (the clock is read here, not while drawing); the popup itself waits a little
-    // more and asks the rule again before it shows.
-    if (shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, nowS())) setRatingDue(true);
+    // After this render, on a timer: the clock is not read while drawing, and a state set from a timer
+    // is not a render cascading from the effect. The popup itself waits a little more and asks the rule
+    // again before it shows.
+    const timer = setTimeout(() => {
+      if (shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, nowSeconds())) setRatingDue(true);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [orderNo, state]);
   return (
     <>

@@ -8,7 +8,14 @@ import { device, setPopEvaluate } from '../../store/device.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast-store.ts';
-import { asked, nowS, rated, RATING_CHECK_DELAY_MS, shouldAsk, type RatedOrder } from './rating-rule.ts';
+import {
+  asked,
+  nowSeconds,
+  rated,
+  RATING_CHECK_DELAY_MS,
+  shouldAsk,
+  type RatedOrder,
+} from './rating-rule.ts';
 
 addTexts(texts);
 
@@ -29,16 +36,16 @@ export default function RatingPopup({ latest }: { latest: RatedOrder }) {
   useEffect(() => {
     // Home's first paint and calls go first: a nice-to-have must not disturb them.
     const timer = setTimeout(() => {
-      if (!shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, nowS())) return;
+      if (!shouldAsk(snapshot(device.popEvaluate), { orderNo, state }, nowSeconds())) return;
       // Recorded as it shows: a reload or a second tab does not ask again.
-      setPopEvaluate(asked(orderNo, nowS()));
+      setPopEvaluate(asked(orderNo, nowSeconds()));
       setOrder({ orderNo, state });
     }, RATING_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [orderNo, state]);
 
   const later = () => {
-    setPopEvaluate({ popupTime: nowS() });
+    setPopEvaluate({ popupTime: nowSeconds() });
     setOrder(null);
   };
 
@@ -46,7 +53,7 @@ export default function RatingPopup({ latest }: { latest: RatedOrder }) {
     setOpening(true);
     try {
       await openStorePage(device.packageName);
-      setPopEvaluate(rated(nowS()));
+      setPopEvaluate(rated(nowSeconds()));
       setOrder(null);
     } catch {
       // The app did not open the store (refused or no answer): the borrower may try again or say later.

@@ -47,7 +47,7 @@ export function mayAskSoon(record: PopEvaluate, nowS: number): boolean {
 }
 
 /** The phone's time in seconds, as the rating record keeps it. */
-export const nowS = (): number => Math.floor(Date.now() / 1000);
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** Whether the popup asks now, for the borrower's latest order (null: none yet). */
 export function shouldAsk(record: PopEvaluate, order: RatedOrder | null, nowS: number): boolean {
