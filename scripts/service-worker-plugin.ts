@@ -2,7 +2,7 @@
  * The app-shell cache (issue 24): writes `sw.js` into the build with the build's own file list, so a reload
  * or a cold start without connection opens the app from the phone instead of the WebView's error page.
  * Hand-written and small (scripts/service-worker.template.js, about 3 KB): no library, because the app
- * needs only three rules (pages network-first with a fallback, hashed files cache-first, calls untouched).
+ * needs only three rules (the page and hashed files from the cache, the network only for what is not there yet, calls untouched).
  *
  * The worker gets, at build time:
  *   - `VERSION`: a hash of every emitted file, so each build's worker differs and replaces the last one's cache;
@@ -20,6 +20,24 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 export const SW_FILE = 'sw.js';
+
+/**
+ * How long the browser may use its copy of sw.js before asking the host again: the longest a new build
+ * waits to be noticed by a borrower's phone (it takes over on the open after that). An hour: a fix reaches
+ * everyone within the hour, and the opens in between cost no request (browsers cap it at a day anyway).
+ */
+export const SW_MAX_AGE_S = 3600;
+
+/**
+ * The caching the host must send (docs/native-app.md "Host"), sent by `npm run serve` as well, so the
+ * benchmarks and end-to-end tests see what a borrower's phone sees: hashed files for a year, sw.js for
+ * SW_MAX_AGE_S, index.html and everything else revalidated (`no-cache`, as the preview server already does).
+ */
+export function cacheControlFor(pathname: string): string | undefined {
+  if (/\/assets\/[^/]+-[\w-]{8}\.\w+$/.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (pathname.endsWith(`/${SW_FILE}`)) return `max-age=${SW_MAX_AGE_S}`;
+  return undefined;
+}
 
 interface OfflineTexts {
   title: string;
@@ -43,7 +61,15 @@ export function serviceWorkerPlugin({ root }: { root: string }): Plugin {
   let publicFiles: string[] = [];
   return {
     name: 'tz-loan-service-worker',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configurePreviewServer(server) {
+      // Set before the preview's static server, which keeps a Cache-Control already on the reply.
+      server.middlewares.use((req, res, next) => {
+        const policy = cacheControlFor((req.url ?? '').split(/[?#]/)[0] ?? '');
+        if (policy) res.setHeader('Cache-Control', policy);
+        next();
+      });
+    },
     configResolved(config) {
       // The public folder's files (the icon) are copied beside the bundle; the page names them by path.
       try {

@@ -3,15 +3,18 @@
 
 /**
  * Rules (issue 24, docs/storage.md "The app's files on the phone"):
- *   - the page itself (a navigation): the network first, for at most NAVIGATION_TIMEOUT_MS, so a borrower
- *     online always gets the newest build; without an answer, the cached index.html (the app starts from the
- *     phone and says it is offline); with nothing cached, the offline page in the borrower's language;
+ *   - the page itself (a navigation): this build's index.html from the cache, without asking the network
+ *     (a repeat open costs only Home's calls); the network only when it is not cached yet, for at most
+ *     NAVIGATION_TIMEOUT_MS, then the offline page in the borrower's language;
  *   - the build's hashed files: from the cache first (a hashed name never changes its content, so there is
  *     nothing to revalidate), from the network the first time, then kept;
  *   - anything else (the API under /api and /cou, the sandbox's controls): never touched, never cached.
- * Updates: a new build's worker installs beside the running one and takes over on the next open of the
- * app (no skipWaiting): a page that is running keeps the files it started with, so a screen it loads later
- * still comes from its own build. The new worker then deletes the old build's cache.
+ * Updates: a new build changes this file (its VERSION and lists). The browser compares sw.js on opens of
+ * the app, through the HTTP cache (`updateViaCache: 'all'`, src/boot/service-worker.ts), so the host's
+ * `Cache-Control: max-age` on sw.js is how often it asks (an hour: docs/native-app.md). A new worker
+ * installs beside the running one and takes over on the next open of the app (no skipWaiting): a page that
+ * is running keeps the files it started with, so a screen it loads later still comes from its own build.
+ * The new worker then deletes the old build's cache.
  */
 const NAVIGATION_TIMEOUT_MS = 4000;
 const CACHE = `tzloan-shell-${VERSION}`;
@@ -89,11 +92,12 @@ async function cacheFirst(request, plain) {
 }
 
 async function navigation(request) {
+  const cached = await caches.match(INDEX, { cacheName: CACHE });
+  if (cached) return cached;
   try {
     return await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
   } catch {
-    const cached = await caches.match(INDEX);
-    return cached ?? offlinePage();
+    return offlinePage();
   }
 }
 

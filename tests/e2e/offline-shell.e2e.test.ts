@@ -105,3 +105,25 @@ describe.each([
     await expectHeading(page, t.home.title);
   });
 });
+
+test('a repeat open takes the page and its files from the phone: only the calls go to the network', async () => {
+  phone = await openPhone(await getBrowser(), { baseURL, locale: 'en-US' });
+  const { page, context } = phone;
+  await page.goto(baseURL);
+  await expect.poll(() => page.getByTestId('loan-range').textContent()).not.toBe('');
+  await shellCached(page);
+
+  // Whatever the page or its worker asks the server for from here on.
+  const fromNetwork: string[] = [];
+  context.on('requestfinished', async (request) => {
+    const response = await request.response();
+    if (response && !response.fromServiceWorker()) fromNetwork.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expectHeading(page, TEXT.en.home.title);
+  await expect.poll(() => page.getByTestId('loan-range').textContent()).toMatch(/TZS/);
+  await page.waitForLoadState('networkidle');
+  // Home's calls (its offer and the visitor's state): no page, script, style or text file.
+  expect(fromNetwork.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  expect(fromNetwork.length).toBeGreaterThan(0);
+});
