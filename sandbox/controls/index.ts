@@ -41,6 +41,7 @@ export async function handleControl(
   path: string,
   deps: ControlDeps,
 ): Promise<void> {
+  withoutCors(res);
   const refusal = crossSiteRefusal(req);
   if (refusal) {
     sendJson(res, refusal.status, { error: refusal.error });
@@ -61,15 +62,26 @@ export async function handleControl(
 }
 
 /**
- * The controls change the sandbox (reset it, queue faults, move its clock), so a page on another site
- * must not be able to drive them from a borrower's or tester's browser (cross-site request forgery).
- * A change is accepted only as JSON (a form or `text/plain` post, which needs no CORS preflight, is
- * refused) and, when the browser says where it comes from, only from this origin. Reads stay open: the
- * browser does not let another site read the answers (no CORS headers are ever sent).
+ * Vite's own CORS middleware (on by default for localhost origins) may have added its headers before the
+ * sandbox saw the request: a control's answer must never carry them, or any local page could read it.
+ */
+function withoutCors(res: ServerResponse): void {
+  for (const name of res.getHeaderNames()) {
+    if (name.toLowerCase().startsWith('access-control-')) res.removeHeader(name);
+  }
+}
+
+/**
+ * The controls change the sandbox (reset it, queue faults, move its clock) and read any test borrower's
+ * data, so only a page of this very origin (or a tool such as curl, which sends neither header) may use
+ * them: a request the browser marks as from another site or another origin, reads included, is refused
+ * (403) before any action runs. A page on another port of the same host is another origin (Sec-Fetch-Site
+ * `same-site`), and is refused too. No CORS header is ever sent (`withoutCors`), so even a refused
+ * answer cannot be read by another origin. A change is accepted only as JSON (a form or `text/plain` post,
+ * which needs no CORS preflight, is refused).
  */
 export function crossSiteRefusal(req: IncomingMessage): { status: number; error: string } | null {
   const method = req.method ?? 'GET';
-  if (method === 'GET' || method === 'HEAD') return null;
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
   let sameOrigin = site === undefined || site === 'same-origin' || site === 'none';
@@ -83,6 +95,7 @@ export function crossSiteRefusal(req: IncomingMessage): { status: number; error:
   if (!sameOrigin) {
     return { status: 403, error: `cross-site control request refused (Origin ${origin ?? site ?? '?'})` };
   }
+  if (method === 'GET' || method === 'HEAD') return null;
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (method === 'POST' && type !== 'application/json') {
     return {

@@ -73,4 +73,25 @@ describe('sandboxPlugin', () => {
     }
     await closedDb();
   });
+
+  it('answers no control to a page of another origin, though Vite answers CORS for local origins', async () => {
+    const server = await preview({ ...common(), preview: { port: 0, host: '127.0.0.1' } });
+    const { port } = server.httpServer.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      // What Chromium sends for a fetch from a page on another port of the same host (issue 27).
+      const other = { Origin: `http://127.0.0.1:${port + 1}`, 'Sec-Fetch-Site': 'same-site' };
+      const read = await fetch(`${origin}/__sandbox/state`, { headers: other });
+      expect(read.status).toBe(403);
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+      const own = await fetch(`${origin}/__sandbox/state`, {
+        headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+      });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await server.close();
+    }
+    await closedDb();
+  });
 });
