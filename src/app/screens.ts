@@ -33,7 +33,11 @@ export function screenOf(id: ScreenId): Screen {
   if (id === 'home') return HomeScreen;
   let screen = lazyScreens.get(id);
   if (!screen) {
-    screen = retryingLazy(() => load(id));
+    screen = retryingLazy(
+      () => load(id),
+      'screen',
+      (props) => props.title,
+    );
     lazyScreens.set(id, screen);
   }
   return screen;

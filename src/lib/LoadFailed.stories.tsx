@@ -25,11 +25,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The phone is offline: "You are offline", the screen will load when the connection is back. */
-export const ScreenOffline: Story = { beforeEach: connection(false) };
+/**
+ * The phone is offline: "You are offline", the screen will load when the connection is back. In its
+ * screen's frame: the title of the screen that did not come and a back arrow to leave it.
+ */
+export const ScreenOffline: Story = {
+  args: { title: 'screens.repayDetail' },
+  beforeEach: connection(false),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: /back|rudi/i });
+  },
+};
 
 /** Online, but the file did not come (a network that carries nothing): it tries again by itself. */
-export const ScreenFailed: Story = { beforeEach: connection(true) };
+export const ScreenFailed: Story = { args: { title: 'screens.cashier' }, beforeEach: connection(true) };
+
+/** The panel alone, without a frame (a piece bigger than a field that did not come). */
+export const ScreenPanelOnly: Story = { beforeEach: connection(false) };
 
 /** The upload field of a form, offline: one line and Try again, the other fields untouched. */
 export const PartOffline: Story = { args: { size: 'part' }, beforeEach: connection(false) };

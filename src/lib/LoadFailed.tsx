@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/i18n.ts';
+import { useT, type MessageKey } from '../i18n/i18n.ts';
+import { goBack } from '../routing/hash-location.ts';
 import { isOffline, onReconnect, RETRY_EVERY_MS } from './reconnect.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
+import { Page } from '../ui/Page.tsx';
 import styles from './LoadFailed.module.css';
 
 export interface LoadFailedProps {
@@ -10,6 +12,11 @@ export interface LoadFailedProps {
   retry: () => Promise<void>;
   /** `screen`: a whole screen's place; `part`: a piece inside a screen (a form's upload field). */
   size?: 'screen' | 'part';
+  /**
+   * A whole screen's title (its route's): the panel then stands in a screen frame with that title and a
+   * back arrow, so a borrower whose screen did not come can see where they are and leave it.
+   */
+  title?: MessageKey;
 }
 
 /**
@@ -19,7 +26,7 @@ export interface LoadFailedProps {
  * on other screens, and where they are, stay as they were. Whether the phone is offline is read as the
  * panel draws, and again with each try (the `online` event's included): no subscription of its own.
  */
-export function LoadFailed({ retry, size = 'screen' }: LoadFailedProps) {
+export function LoadFailed({ retry, size = 'screen', title }: LoadFailedProps) {
   const t = useT();
   const offline = isOffline();
   const [trying, setTrying] = useState(false);
@@ -50,7 +57,7 @@ export function LoadFailed({ retry, size = 'screen' }: LoadFailedProps) {
       </div>
     );
   }
-  return (
+  const panel = (
     <div data-state={offline ? 'offline' : 'failed'}>
       <ErrorState
         message={t(offline ? 'screens.offlineTitle' : 'screens.loadFailedTitle')}
@@ -60,5 +67,11 @@ export function LoadFailed({ retry, size = 'screen' }: LoadFailedProps) {
         retrying={trying}
       />
     </div>
+  );
+  if (title === undefined) return panel;
+  return (
+    <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>
+      {panel}
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, useCallback, useState, type ComponentType } from 'react';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 
@@ -21,6 +22,8 @@ const isLoadFailure = (error: unknown) => error instanceof LoadFailure;
 export function retryingLazy<P extends object>(
   load: Loader<P>,
   size: 'screen' | 'part' = 'screen',
+  /** A screen's title from its props: the failure panel then has the screen's top bar and back arrow. */
+  titleOf?: (props: P) => MessageKey,
 ): ComponentType<P> {
   const marked: Loader<P> = () =>
     load().catch(() => {
@@ -42,7 +45,7 @@ export function retryingLazy<P extends object>(
       <ErrorBoundary
         key={generation}
         catches={isLoadFailure}
-        fallback={<LoadFailed retry={retryHere} size={size} />}
+        fallback={<LoadFailed retry={retryHere} size={size} title={titleOf?.(props)} />}
       >
         <Current {...props} />
       </ErrorBoundary>

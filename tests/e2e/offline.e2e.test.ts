@@ -73,10 +73,16 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
     await page.getByRole('heading', { name: t.screens.offlineTitle, exact: true }).waitFor();
     await page.getByText(t.screens.offlineBody, { exact: true }).waitFor();
     expect(await page.getByText(t.screens.crashTitle, { exact: true }).count()).toBe(0);
+    // In the screen's own frame: its title, and a back arrow to leave it.
+    await expectHeading(page, t.screens.aboutUs);
+    await page.getByRole('button', { name: t.common.back, exact: true }).waitFor();
     // At 320 px and at 200 % text, Kiswahili's longer words included, nothing is cut or sticks out.
     expect(await layoutProblems(page, `${lang} offline screen`)).toEqual([]);
 
     await phone!.context.setOffline(false);
+    await page
+      .getByRole('heading', { name: t.screens.offlineTitle, exact: true })
+      .waitFor({ state: 'detached' });
     await expectHeading(page, t.screens.aboutUs);
     expect(await windowMark(page)).toBe('still here');
 
