@@ -1,23 +1,44 @@
 import type { PayloadOf } from '../contract/calls.ts';
+import type { Product } from '../contract/entities.ts';
 import { get, post, type CallOptions } from './http.ts';
+import { isFigure, isOrderList, isProduct, isProductList, isStepAmountsFor, isTime } from './reply-checks.ts';
 
-/** Loan market, products, orders and disbursement (`loanMarket/*`, `loan/*`). */
+/**
+ * Loan market, products, orders and disbursement (`loanMarket/*`, `loan/*`). Every reply a screen draws
+ * is checked here (src/api/reply-checks.ts): a reply that cannot be true is a bad reply, the screen's
+ * "could not read" error with Retry.
+ */
 
 type Apply = PayloadOf<'loan/loan-order/apply-market'>;
 
-export const loanMarketIndex = () => get('loanMarket/index', {}, { background: true });
-export const lendingRecord = (options?: CallOptions) => get('loanMarket/lending-record', {}, options);
+const isCredit = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  isFigure((value as { limit?: unknown }).limit) &&
+  isFigure((value as { used?: unknown }).used);
+const isMoneyTime = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as { expectedAt?: unknown }).expectedAt === null ||
+    isTime((value as { expectedAt?: unknown }).expectedAt));
+
+export const loanMarketIndex = () => get('loanMarket/index', {}, { background: true, check: isProductList });
+export const lendingRecord = (options?: CallOptions) =>
+  get('loanMarket/lending-record', {}, { ...options, check: isOrderList });
 export const repayColor = () => get('loanMarket/repay-color', {}, { background: true });
 export const repayProducts = () => get('loanMarket/repay/products', {});
-export const orderListMarket = () => get('loan/loan-order/list-market', {});
-export const productListMarket = () => get('loan/product/list-market', {});
-export const loanProductIndex = (productId: string) => get('loan/loan-product/index', { productId });
+export const orderListMarket = () => get('loan/loan-order/list-market', {}, { check: isOrderList });
+export const productListMarket = () => get('loan/product/list-market', {}, { check: isProductList });
+export const loanProductIndex = (productId: string) =>
+  get('loan/loan-product/index', { productId }, { check: isProduct });
 export const getMoney = (orderNo: string, options?: CallOptions) =>
   get('loan/get-money', { orderNo }, options);
-export const stepAmount = (productId: string) => get('loan/product/step-amount', { productId });
-export const creditInfo = () => get('loan/get-credit-info', {});
+/** The amounts on offer for `product`: each within the product's own range. */
+export const stepAmount = (product: Product) =>
+  get('loan/product/step-amount', { productId: product.productId }, { check: isStepAmountsFor(product) });
+export const creditInfo = () => get('loan/get-credit-info', {}, { check: isCredit });
 export const moneyTime = (orderNo: string, options?: CallOptions) =>
-  get('loan/get-money-time', { orderNo }, options);
+  get('loan/get-money-time', { orderNo }, { ...options, check: isMoneyTime });
 export const applyMarket = (body: Apply, options?: CallOptions) =>
   post('loan/loan-order/apply-market', body, options);
 export const applyMarketAgain = (body: Apply, options?: CallOptions) =>

@@ -37,7 +37,11 @@ const isShown = (value: unknown): value is { show: boolean } =>
 
 export const drawIsShown = (options?: CallOptions) =>
   get('lottery-draw/is-show', {}, { background: true, ...options, check: isShown });
-export const couponQuantity = () => get('lottery-draw/coupon/quantity', {}, { background: true });
+const isQuantity = (value: unknown): value is { quantity: number } =>
+  isObject(value) && Number.isInteger(value.quantity) && isFigure(value.quantity);
+/** The count on the Me entry: a whole number, never "NaN coupons". */
+export const couponQuantity = () =>
+  get('lottery-draw/coupon/quantity', {}, { background: true, check: isQuantity });
 export const coupons = (options?: CallOptions) =>
   get('lottery-draw/coupons', {}, { ...options, check: isCouponList });
 export const createDraw = (options?: CallOptions) =>

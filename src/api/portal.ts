@@ -1,6 +1,6 @@
 import type { PayloadOf } from '../contract/calls.ts';
 import { get, upload, type CallOptions, type UploadOptions } from './http.ts';
-import { isHomepageData } from './reply-checks.ts';
+import { isHomepageData, isLatestOrder } from './reply-checks.ts';
 
 /**
  * Home page, latest order and liveness calls (`portal/*`). The repayment calls are in repay.ts and
@@ -10,7 +10,8 @@ import { isHomepageData } from './reply-checks.ts';
 export const homepageData = (options?: CallOptions) =>
   get('portal/homepage/data', {}, { ...options, check: isHomepageData });
 
-export const latestOrder = (options?: CallOptions) => get('portal/loan/order/latest', {}, options);
+export const latestOrder = (options?: CallOptions) =>
+  get('portal/loan/order/latest', {}, { ...options, check: isLatestOrder });
 
 /** The face check's result; the face photo itself was sent once, by `user/saveFaceImage`. */
 export const saveLivenessResult = (

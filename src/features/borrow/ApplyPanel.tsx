@@ -33,7 +33,7 @@ export function ApplyPanel({ productId: wanted }: { productId?: string | undefin
   const [productId, setProductId] = useState<string | undefined>(wanted);
   const product = products.find((p) => p.productId === productId) ?? products[0];
   const amounts = useRequest(
-    () => (product ? stepAmount(product.productId) : Promise.resolve({ amounts: [] })),
+    () => (product ? stepAmount(product) : Promise.resolve({ amounts: [] })),
     [product?.productId],
   );
   const [amount, setAmount] = useState<number | null>(null);

@@ -388,3 +388,26 @@ export const PayoutFailed: Story = {
     await expect(canvas.getByRole('button', { name: t('borrow.checkWallet') })).toBeVisible();
   },
 };
+
+/**
+ * The latest order came in a state the app does not know and with a "NaN" amount (issue 27): the "could not
+ * read" error with Retry, never "TZS NaN" or "Something went wrong".
+ */
+export const LendingUnreadable: Story = {
+  ...lending('disbursing'),
+  parameters: {
+    api: {
+      'portal/loan/order/latest': {
+        data: { ...order('disbursing'), state: 'exploded', receivedAmount: 'NaN' } as unknown as ReturnType<
+          typeof order
+        >,
+      },
+    } satisfies MockApi,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('errors.badReply') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+    await expect(canvasElement).not.toHaveTextContent(/NaN/);
+  },
+};

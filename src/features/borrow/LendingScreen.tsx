@@ -16,6 +16,7 @@ import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusText } from '../../ui/StatusText.tsx';
@@ -44,7 +45,7 @@ export default function LendingScreen({ title }: ScreenProps) {
   const t = useT();
   const { token } = useSnapshot(session);
   const { orderNo } = useQuery();
-  const { order, failing, refresh } = useOrderPolling(
+  const { order, failing, unreadable, refresh } = useOrderPolling(
     token ? orderNo : undefined,
     (o) => o.state !== 'disbursing',
   );
@@ -77,8 +78,10 @@ export default function LendingScreen({ title }: ScreenProps) {
     }
   });
 
-  const mine = order && order.orderNo === orderNo ? order : null;
-  const state = mine?.state ?? 'loading';
+  // An order the app could not read is never drawn, not even the last good one: the server's word on it
+  // is in doubt. The loop keeps asking, so a server that recovers brings the screen back by itself.
+  const mine = !unreadable && order && order.orderNo === orderNo ? order : null;
+  const state = unreadable ? 'failed' : (mine?.state ?? 'loading');
   const heading = mine && mine.state !== 'disbursing' ? t(STATE_LABEL[mine.state]) : t(title);
   return (
     <Page title={heading} onBack={() => goBack()} backLabel={t('common.back')}>
@@ -86,7 +89,9 @@ export default function LendingScreen({ title }: ScreenProps) {
         <LoginFirst />
       ) : (
         <div className={styles.stack} data-state={state}>
-          {!mine ? (
+          {unreadable ? (
+            <ErrorState message={t('errors.badReply')} retryLabel={t('common.retry')} onRetry={refresh} />
+          ) : !mine ? (
             <Spinner size={40} />
           ) : mine.state === 'disbursing' ? (
             <>
@@ -133,7 +138,9 @@ export default function LendingScreen({ title }: ScreenProps) {
               </Button>
             </>
           )}
-          {failing ? <StatusText className={styles.muted}>{t('borrow.pollFailing')}</StatusText> : null}
+          {failing && !unreadable ? (
+            <StatusText className={styles.muted}>{t('borrow.pollFailing')}</StatusText>
+          ) : null}
         </div>
       )}
     </Page>

@@ -7,6 +7,7 @@ import { nextAction } from '../../loan/order-status.ts';
 import { navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { StatusText } from '../../ui/StatusText.tsx';
 import styles from './borrow.module.css';
@@ -29,7 +30,7 @@ export default function ReviewTipsScreen({ title }: ScreenProps) {
   const t = useT();
   const { orderNo } = useQuery();
   // The wait is over once the review is decided (the screen then moves on by itself).
-  const { order, failing } = useOrderPolling(orderNo, (o) => o.state !== 'under_review');
+  const { order, failing, unreadable, refresh } = useOrderPolling(orderNo, (o) => o.state !== 'under_review');
   // The server's clock, not the phone's: a phone clock off by days must not show "145460:35".
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
@@ -65,7 +66,11 @@ export default function ReviewTipsScreen({ title }: ScreenProps) {
           </p>
         ) : null}
         <p className={styles.muted}>{t('borrow.reviewWorst')}</p>
-        {failing ? <StatusText className={styles.muted}>{t('borrow.pollFailing')}</StatusText> : null}
+        {unreadable ? (
+          <ErrorState message={t('errors.badReply')} retryLabel={t('common.retry')} onRetry={refresh} />
+        ) : failing ? (
+          <StatusText className={styles.muted}>{t('borrow.pollFailing')}</StatusText>
+        ) : null}
         <Button block variant="secondary" onClick={() => navigate(PATHS.home)}>
           {t('screens.goHome')}
         </Button>

@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/errors.ts';
 import { latestOrder } from '../../api/portal.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { usePolling } from '../../loan/usePolling.ts';
@@ -6,6 +7,11 @@ export interface OrderPoll {
   order: LoanOrder | null;
   /** The last poll failed (offline, server error): the screen says so and keeps polling. */
   failing: boolean;
+  /**
+   * The last answer could not be read (an unknown state, "NaN" or an impossible figure or date): the
+   * screen shows the "could not read" error with Retry instead of drawing it (src/api/reply-checks.ts).
+   */
+  unreadable: boolean;
   /** Ask now (after the borrower acted, e.g. cancelled). */
   refresh: () => void;
 }
@@ -25,5 +31,6 @@ export function useOrderPolling(
     () => latestOrder({ background: true, quiet: true }),
     (order) => !order || order.orderNo !== orderNo || final(order),
   );
-  return { order: poll.value, failing: poll.failing, refresh: poll.refresh };
+  const unreadable = poll.failing && poll.error instanceof ApiError && poll.error.kind === 'malformed';
+  return { order: poll.value, failing: poll.failing, unreadable, refresh: poll.refresh };
 }

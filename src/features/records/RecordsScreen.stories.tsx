@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   homepage,
   loggedIn,
@@ -90,6 +90,28 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('records.loadFailed') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+  },
+};
+
+/**
+ * An order in a state the app does not know, with a "NaN" amount and a due date of 1970 (issue 27): the
+ * list's error with Retry and the "could not read" toast, never "TZS NaN" or "Something went wrong".
+ */
+export const Unreadable: Story = {
+  parameters: {
+    api: records({
+      ...order('repaying'),
+      state: 'exploded' as LoanState,
+      receivedAmount: Number.NaN,
+      dueDate: 0,
+    }),
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('records.loadFailed') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+    await waitFor(() => expect(within(document.body).getByText(t('errors.badReply'))).toBeVisible());
+    await expect(canvasElement).not.toHaveTextContent(/NaN/);
   },
 };
 
