@@ -1,3 +1,4 @@
+import { visibleText, withoutInvisible } from '../lib/visible-text.ts';
 import { isFilled } from './conditions.ts';
 import { choicesFor, parentOf, propertyOf } from './options.ts';
 import type { FormDefinition, FormRules, FormValues, JsonSchema } from './spec.ts';
@@ -10,7 +11,11 @@ type Def = Pick<FormDefinition, 'schema' | 'ui' | 'rules' | 'regions'>;
  * older draft) to today's schema.
  */
 
-/** Text is trimmed (and loses every space where the rules say `noSpaces`); empty values are dropped. */
+/**
+ * Text loses its invisible characters and is trimmed (and loses every space where the rules say
+ * `noSpaces`); empty values are dropped. So a minimum length counts what a person sees, in the browser and
+ * in the sandbox alike, and what is sent is what was validated (src/lib/visible-text.ts).
+ */
 export function cleanValues(def: Pick<Def, 'schema' | 'rules'>, values: FormValues): FormValues {
   const out: FormValues = {};
   const properties = (def.schema.properties as Record<string, unknown> | undefined) ?? {};
@@ -18,7 +23,10 @@ export function cleanValues(def: Pick<Def, 'schema' | 'rules'>, values: FormValu
     if (!(field in properties)) continue;
     let value = raw;
     if (typeof value === 'string') {
-      value = def.rules.normalize?.[field] === 'noSpaces' ? value.replace(/\s+/g, '') : value.trim();
+      value =
+        def.rules.normalize?.[field] === 'noSpaces'
+          ? withoutInvisible(value).replace(/\s+/g, '')
+          : visibleText(value);
     }
     // An agreement (`const: true`) left unticked is not an answer: RJSF may hold `false` for it.
     const property = (properties as Record<string, JsonSchema>)[field];
