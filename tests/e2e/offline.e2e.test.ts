@@ -5,7 +5,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { layoutProblems } from '../helpers/layout.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, expectToast, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
 import { field } from './kyc-steps.ts';
 import { callOfRequest, openConfirmBorrow, readyBorrower } from './money-steps.ts';
@@ -196,4 +196,21 @@ test('Pay tapped offline in Kiswahili is not sent, says so on the cashier, and n
   await payWith(page, t, 'M-Pesa', 'online', amount);
   await page.waitForURL(/payOrderId=/);
   expect(await orders()).toHaveLength(1);
+});
+
+test('Kiswahili chosen offline, before its texts came: said in English, and the app changes once online', async () => {
+  const t = TEXT.en;
+  const page = await borrowerOnHome('en');
+  await go(page, '#/user_center/language');
+  await expectHeading(page, t.language.title);
+
+  await phone!.context.setOffline(true);
+  await page.getByRole('radio', { name: t.language.sw }).click();
+  await expectToast(page, fill(t.language.whenOnline, { language: t.language.sw }));
+  await expectHeading(page, t.language.title);
+  await expect.poll(() => page.getByRole('radio', { name: t.language.en }).isChecked()).toBe(true);
+
+  await phone!.context.setOffline(false);
+  await expectHeading(page, TEXT.sw.language.title);
+  await expectToast(page, TEXT.sw.language.changed);
 });

@@ -1,6 +1,7 @@
 import languageTexts from 'virtual:screen-texts/language';
 import { useState } from 'react';
 import { addTexts, type MarketLanguage, setLanguage, useChosenLanguage, useT } from '../../i18n/i18n.ts';
+import { isOffline, onReconnect } from '../../lib/reconnect.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
@@ -10,6 +11,9 @@ import { showToast } from '../../ui/toast-store.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(languageTexts);
+
+/** A switch that waits for the connection (its texts did not download yet); a new choice cancels it. */
+let waitingSwitch: (() => void) | undefined;
 
 /**
  * The market's languages, as its data lists them (markets/<id>.json); the choice is remembered and sent to
@@ -22,18 +26,34 @@ export default function LanguageScreen({ title }: ScreenProps) {
   const [chosen, setChosen] = useState<MarketLanguage | null>(null);
   const choose = (lang: MarketLanguage) => {
     if (lang === (chosen ?? current)) return;
+    waitingSwitch?.();
+    waitingSwitch = undefined;
     setChosen(lang);
-    setLanguage(lang).then(
-      () => {
-        setChosen(null);
-        showToast(t('language.changed'), { kind: 'success' });
-      },
-      () => {
-        // Without a connection nothing changes, and the borrower is told why.
-        setChosen(null);
+    const changed = () => {
+      setChosen(null);
+      showToast(t('language.changed'), { kind: 'success' });
+    };
+    setLanguage(lang).then(changed, () => {
+      setChosen(null);
+      if (!isOffline()) {
         showToast(t('errors.network'), { kind: 'error' });
-      },
-    );
+        return;
+      }
+      // Offline, the other language's texts cannot come yet: the app changes by itself once they can
+      // (a read, safe to repeat), and says so now in the language still in force.
+      showToast(t('language.whenOnline', { language: t(`language.${lang}`) }), { kind: 'info' });
+      const stop = onReconnect(() => {
+        setLanguage(lang).then(
+          () => {
+            stop();
+            if (waitingSwitch === stop) waitingSwitch = undefined;
+            showToast(t('language.changed'), { kind: 'success' });
+          },
+          () => undefined,
+        );
+      });
+      waitingSwitch = stop;
+    });
   };
   return (
     <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
