@@ -102,7 +102,8 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
 
     const { payload, files } = await decodePayload(req, url.searchParams, packageName);
     const realNowMs = clock.realNow();
-    const user = authenticate(store, bearerToken(req), spec.auth, realNowMs);
+    const token = bearerToken(req);
+    const user = authenticate(store, token, spec.auth, realNowMs);
     // After the session check: a logged-out client must hear that first, whatever else is wrong.
     payloads.check(route.path, payload);
     const lang = langFromHeader(req.headers['lang']);
@@ -114,7 +115,19 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
       res.setHeader('Idempotent-Replayed', 'true');
       return sendRaw(res, once.kept.status, 'application/json; charset=utf-8', once.kept.body);
     }
-    const ctx = { payload, files, user, store, loans, nowMs, realNowMs, lang, forms, uploadsDir: uploads };
+    const ctx = {
+      payload,
+      files,
+      token,
+      user,
+      store,
+      loans,
+      nowMs,
+      realNowMs,
+      lang,
+      forms,
+      uploadsDir: uploads,
+    };
     let envelope: { code: number; data: unknown; msg: string };
     try {
       const answer: unknown = route.handle(ctx as CallContext);

@@ -52,6 +52,12 @@ export const securityRoutes: readonly Route[] = [
     checkCode(ctx.payload.code);
     return startSession(ctx, user);
   }),
+  // docs/protocol.md "Assumed calls": the app sends it on logout; the token it carried is refused afterwards.
+  route('security/logout', (ctx) => {
+    signedIn(ctx);
+    if (ctx.token !== undefined) ctx.store.sessions.end(ctx.token);
+    return null;
+  }),
   route('security/getUserInfo', (ctx) => {
     const user = signedIn(ctx);
     // The saved answers of the application forms, so the app can show them again.

@@ -16,6 +16,8 @@ export interface CallContext<P extends CallPath = CallPath> {
   /** The decrypted payload, already checked against the contract's schema for this call. */
   readonly payload: PayloadOf<P> & Payload;
   readonly files: readonly UploadedFile[];
+  /** The bearer token the request carried, if any (logout ends it). */
+  readonly token: string | undefined;
   /** The signed-in user; never `null` on a route whose `auth` is `required`. */
   readonly user: UserRow | null;
   readonly store: Store;

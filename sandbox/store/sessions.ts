@@ -38,6 +38,7 @@ export function sessionStore(db: Db, ttlMs: number) {
   const expire = db.prepare<[number, number, number]>(
     'UPDATE sessions SET expires_at = ? WHERE user_id = ? AND replaced_at IS NULL AND expires_at > ?',
   );
+  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
   const find = db.prepare<[string], SessionRow>(
     'SELECT user_id, expires_at, replaced_at FROM sessions WHERE token_hash = ?',
   );
@@ -63,6 +64,13 @@ export function sessionStore(db: Db, ttlMs: number) {
       if (row.replaced_at !== null) return { status: 'replaced' };
       if (row.expires_at <= nowMs) return { status: 'expired' };
       return { status: 'active', userId: row.user_id };
+    },
+    /**
+     * Logs out: the token is forgotten, so it answers "Token invalid" from now on, like one never issued.
+     * Returns whether there was such a session.
+     */
+    end(token: string): boolean {
+      return remove.run(hashToken(token)).changes > 0;
     },
     /** Ends the user's live sessions as if their time had run out; returns how many there were. */
     expireUser(userId: number, nowMs: number): number {

@@ -11,6 +11,7 @@ import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
 import { noteServerDate } from './server-clock.ts';
 import { isOffline } from '../lib/reconnect.ts';
+import { noteReply, reportError } from '../telemetry/hooks.ts';
 import type {
   CALLS,
   CallPath,
@@ -51,6 +52,13 @@ export interface CallOptions {
    * every retry of that decision, so a retry after a lost reply can never act twice.
    */
   idempotencyKey?: string;
+  /**
+   * Sent with this token instead of the session's: the logout call goes out after the session is cleared,
+   * with the token it ends.
+   */
+  token?: string;
+  /** Fire and forget: no failure is shown (the logout call, which never blocks the borrower). */
+  silent?: boolean;
 }
 
 /** Uploads may also report progress and be cancelled by the caller (the borrower's choice: no toast). */
@@ -154,6 +162,7 @@ export function errorMessage(error: ApiError): string {
 }
 
 function report(error: ApiError, sentToken: string, options: CallOptions, method: 'get' | 'post'): void {
+  if (options.silent) return;
   if (error.kind === 'session') {
     // Several calls may fail with the same dead token: act once, for the session that sent it.
     if (sentToken !== session.token) return;
@@ -186,7 +195,7 @@ async function send<T>(
   options: UploadOptions,
   early?: Promise<Response>,
 ): Promise<T> {
-  const token = session.token;
+  const token = options.token ?? session.token;
   const timedOut = { value: false };
   if (!options.background) beginRequest();
   try {
@@ -213,9 +222,12 @@ async function send<T>(
     if (!early) noteServerDate(response.headers?.get?.('date'));
     const data = unwrap<T>(response.data);
     if (options.check && !options.check(data)) throw new ApiError('malformed', 0, `bad data in ${path}`);
+    noteReply(path, payload, data);
     return data;
   } catch (raw) {
     const error = toApiError(raw, timedOut.value, options.signal);
+    // A reply the app could not read is a fault to look into (issue 25); the others are the network's.
+    if (error.kind === 'malformed') reportError('api', error);
     report(error, token, options, method);
     throw error;
   } finally {

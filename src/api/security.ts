@@ -20,6 +20,16 @@ export const login = (body: PayloadOf<'security/login'>, options?: CallOptions) 
 /** The borrower, with the application forms they have saved (the form screens show them again). */
 export const getUserInfo = (options?: CallOptions) => get('security/getUserInfo', {}, options);
 
+/**
+ * Tells the server the session is over, so the token stops working there too (docs/protocol.md "Assumed
+ * calls"). Fire and forget, after the app has already logged out: offline or failing, the borrower is
+ * logged out all the same and sees nothing of it.
+ */
+export function logoutOnServer(token: string): void {
+  if (!token) return;
+  post('security/logout', {}, { token, silent: true, background: true }).catch(() => undefined);
+}
+
 /** The delete verification code, sent to the borrower's own number. */
 export const getVerifyCodeDeleteUser = (options?: CallOptions) =>
   post('security/getVerifyCode-deleteUser', {}, options);

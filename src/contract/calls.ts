@@ -105,6 +105,8 @@ export const CALLS = {
     payload: obj({ mobile, countryCode: callingCode, code: digits }, ['mobile', 'countryCode', 'code']),
   },
   'security/getUserInfo': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
+  /** Not in spec section 7 (docs/protocol.md "Assumed calls"): the token sent ends; the app sends it on logout. */
+  'security/logout': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
   'security/getVerifyCode-deleteUser': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE },
   'security/verifyCode-deleteUser': {
     base: 'api',
@@ -314,6 +316,7 @@ export interface Replies {
   'security/login': AuthResult;
   /** The borrower, with the application forms they have saved (the form screens show them again). */
   'security/getUserInfo': UserInfo & { forms?: SavedForms };
+  'security/logout': null;
   'security/getVerifyCode-deleteUser': { ttlSeconds: number };
   'security/verifyCode-deleteUser': { verified: boolean };
   'country/meta/ip': { iso: string; callingCode: string };

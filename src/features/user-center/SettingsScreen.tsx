@@ -1,11 +1,12 @@
 import languageTexts from 'virtual:screen-texts/language';
 import settingsTexts from 'virtual:screen-texts/settings';
 import { useState } from 'react';
+import { logoutOnServer } from '../../api/security.ts';
 import { nativeLogout } from '../../bridge/actions.ts';
 import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
-import { logOut } from '../../store/session.ts';
+import { logOut, session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Cell } from '../../ui/Cell.tsx';
 import { CellGroup } from '../../ui/CellGroup.tsx';
@@ -29,7 +30,9 @@ export default function SettingsScreen({ title }: ScreenProps) {
 
   const logout = () => {
     setConfirming(false);
+    const token = session.token;
     logOut();
+    logoutOnServer(token);
     void nativeLogout();
     showToast(t('settings.exited'), { kind: 'success' });
     navigate(PATHS.me, { replace: true });

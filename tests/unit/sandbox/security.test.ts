@@ -202,3 +202,24 @@ describe('security/getUserInfo', () => {
     expect(reply.body).toEqual({ code: 0, data: { ...userInfo, forms: {} }, msg: 'ok' });
   });
 });
+
+describe('security/logout (docs/protocol.md "Assumed calls")', () => {
+  it('ends the token sent: a copy of it taken before the logout is refused afterwards', async () => {
+    const { token } = await register(sb, '0712345678');
+    const copy = String(token);
+    expect((await post(sb, 'security/logout', {}, { token })).body).toEqual({
+      code: 0,
+      data: null,
+      msg: 'ok',
+    });
+    expect((await get(sb, 'security/getUserInfo', {}, { token: copy })).body).toMatchObject({ code: 100103 });
+    expect((await post(sb, 'security/logout', {}, { token: copy })).body).toMatchObject({ code: 100103 });
+  });
+
+  it('ends only that session: the borrower logs in again with a new token', async () => {
+    const { token } = await register(sb, '0712345678');
+    await post(sb, 'security/logout', {}, { token });
+    const again = await login(sb, '0712345678');
+    expect((await get(sb, 'security/getUserInfo', {}, { token: again.token })).body.code).toBe(0);
+  });
+});
