@@ -5,6 +5,7 @@ import type { DocumentId } from '../lib/content.ts';
 import { retryingLazy } from '../lib/retrying-lazy.tsx';
 import type { AgreementSheetProps } from './AgreementSheet.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+import { SpinnerOverlay } from './SpinnerOverlay.tsx';
 import styles from './AgreementCheckbox.module.css';
 
 // The sentence and the documents' names travel with the documents (src/i18n/screen-texts.ts).
@@ -27,10 +28,17 @@ export type AgreementCheckboxProps = Omit<CheckboxProps, 'label'> & {
 
 /**
  * The sheet, the document renderer and the documents' loader come in their own chunk (a form's first load
- * does not carry them), fetched as soon as the box is drawn so that a tap on a link opens the sheet at once.
- * A tap while offline before it came says so under the box and opens the sheet when the connection is back.
+ * does not carry them), fetched only when the borrower reaches for a document (the finger going down on a
+ * link, or focus on it), not for every form drawn: most borrowers tick without opening, and each byte is
+ * paid for (issue 24). Until it is there a tap shows the loading spinner; a tap while offline says so under
+ * the box and opens the sheet when the connection is back. Once fetched, the app-shell cache keeps it.
  */
 const loadSheet = () => import('./AgreementSheet.tsx');
+const prefetchSheet = () => {
+  loadSheet().catch(() => {
+    // Offline: the tap that follows draws the sheet's place, which says so and tries again.
+  });
+};
 const AgreementSheet = retryingLazy<AgreementSheetProps>(
   () => loadSheet().then((module) => ({ default: module.AgreementSheet })),
   'part',
@@ -72,9 +80,6 @@ const MARK = '\uE000';
 export function AgreementCheckbox({ documents, ...box }: AgreementCheckboxProps) {
   const t = useT();
   const [reading, setReading] = useState<AgreementDocument | null>(null);
-  useEffect(() => {
-    void loadSheet();
-  }, []);
 
   // The phone's Back while a sheet is open closes the sheet, not the form: opening pushed an entry of the
   // same address (no hashchange, so the route stays), and going back from it lands here.
@@ -109,6 +114,8 @@ export function AgreementCheckbox({ documents, ...box }: AgreementCheckboxProps)
         type="button"
         className={styles.link}
         aria-haspopup="dialog"
+        onPointerDown={prefetchSheet}
+        onFocus={prefetchSheet}
         onClick={() => open(document)}
       >
         {t(`documents.names.${document.id}`)}
@@ -122,7 +129,7 @@ export function AgreementCheckbox({ documents, ...box }: AgreementCheckboxProps)
     <>
       <Checkbox {...box} label={label} />
       {shown ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<SpinnerOverlay visible label={t('common.loading')} />}>
           <AgreementSheet id={shown.id} facts={shown.facts} onClose={close} />
         </Suspense>
       ) : null}

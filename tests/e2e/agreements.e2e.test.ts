@@ -31,6 +31,12 @@ const SANDBOX_VERIFY_CODE = '246810';
 
 const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/** Whether this page has downloaded the agreement sheet's code (its own chunk). */
+const sheetCodeRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/AgreementSheet-[\w-]+\.js$/.test(entry.name)),
+  );
+
 /** Opens the agreement from its link in the consent sentence and checks it reads in `lang`. */
 async function readAgreement(
   page: Page,
@@ -66,9 +72,12 @@ describe.each(['en', 'sw'] as const)('agreements open from their consent, in %s'
         .replace('{{second}}', t.documents.names.terms)}`,
     });
     await box.check();
+    // Ticking is not reading: the sheet's code is not downloaded for a form that never opens it.
+    expect(await sheetCodeRequested(page)).toBe(false);
 
     // The terms, closed with the sheet's own button.
     const terms = await readAgreement(page, lang, 'terms');
+    expect(await sheetCodeRequested(page)).toBe(true);
     await terms.getByRole('button', { name: t.documents.backToForm }).click();
     await terms.waitFor({ state: 'detached' });
     // The privacy policy, closed with the phone's Back: the sheet goes, the form stays.
