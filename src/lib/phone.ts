@@ -1,12 +1,29 @@
 import { market } from '../store/market.ts';
 import { sameNationalNumber, toNationalForm } from './national-number.ts';
+import { visibleText } from './visible-text.ts';
 
 /**
  * Mobile numbers in their national form (decisions.md): digits only; a number of N+1 digits starting
- * with 0 and the same N digits without it are the same number (N = 9 in Tanzania).
+ * with 0 and the same N digits without it are the same number (N = 9 in Tanzania). The international
+ * form with `callingCode` (+255…) is read too (./national-number.ts).
  */
-export function nationalForm(input: string, length: number = market.nationalNumberLength): string | null {
-  return toNationalForm(input, length);
+export function nationalForm(
+  input: string,
+  length: number = market.nationalNumberLength,
+  callingCode: string = market.callingCode,
+): string | null {
+  return toNationalForm(input, length, callingCode);
+}
+
+/**
+ * What a mobile-number field holds after a paste or an autofill: a number it can read, in the national
+ * form with its 0 ("+255 712 345 678" → "0712345678"); anything else as the borrower pasted it (without
+ * invisible marks), so the field's own message says it is not a number. Never cut to fit, never swapped
+ * for another number.
+ */
+export function phoneFieldText(text: string, callingCode: string = market.callingCode): string {
+  const national = nationalForm(text, market.nationalNumberLength, callingCode);
+  return national ? `0${national}` : visibleText(text);
 }
 
 export const isSameNumber = (a: string, b: string): boolean =>

@@ -11,6 +11,13 @@ export type TextInputProps = Omit<
   digitsOnly?: boolean;
   /** Counted after non-digits are dropped, so pasting '0712 345 678' keeps all ten digits. */
   maxLength?: number;
+  /**
+   * What the field holds when text is pasted (or more than one character arrives at once: an autofill, a
+   * keyboard's suggestion). The pasted text replaces the field's content and is neither filtered to
+   * digits nor cut to `maxLength`: a mobile-number field reads "+255 712 345 678" as "0712345678" and
+   * keeps text it cannot read, for its message to refuse (src/lib/phone.ts `phoneFieldText`).
+   */
+  readPasted?: (text: string) => string;
   invalid?: boolean;
   /** Inside the box, before the input (e.g. a '+255' country-code button). */
   prefix?: ReactNode;
@@ -32,6 +39,7 @@ export function TextInput({
   onChange,
   digitsOnly = false,
   maxLength,
+  readPasted,
   invalid = false,
   prefix,
   trailing,
@@ -66,6 +74,11 @@ export function TextInput({
   );
 
   const handleChange = (raw: string) => {
+    // Several characters at once without a paste event (an autofill): read as a paste of the whole text.
+    if (readPasted && raw.length - value.length > 1) {
+      onChange(readPasted(raw));
+      return;
+    }
     let next = digitsOnly ? raw.replace(NON_DIGITS, '') : raw;
     if (maxLength !== undefined) next = next.slice(0, maxLength);
     onChange(next);
@@ -91,6 +104,16 @@ export function TextInput({
         maxLength={digitsOnly ? undefined : maxLength}
         aria-invalid={invalid || undefined}
         onChange={(event) => handleChange(event.target.value)}
+        onPaste={
+          readPasted
+            ? (event) => {
+                // A pasted number is the whole number: it replaces what was there (the login number the
+                // wallet starts with was kept, and the pasted one cut away, before).
+                event.preventDefault();
+                onChange(readPasted(event.clipboardData.getData('text')));
+              }
+            : inputProps.onPaste
+        }
       />
       {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
     </div>

@@ -8,6 +8,7 @@ import { CodeField } from '../../ui/CodeField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './auth.module.css';
 import { useMobileAuth, type AuthMode } from './useMobileAuth.ts';
+import { phoneFieldText } from '../../lib/phone.ts';
 
 export interface MobileAuthFormProps {
   mode: AuthMode;
@@ -33,6 +34,7 @@ export function MobileAuthForm({ mode, onDone, onDetour }: MobileAuthFormProps) 
         onChange={form.setMobile}
         digitsOnly
         maxLength={market.nationalNumberLength + 1}
+        readPasted={(text) => phoneFieldText(text, form.callingCode)}
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder={t('auth.mobilePlaceholder')}

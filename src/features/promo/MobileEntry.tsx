@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { existsByMobile } from '../../api/security.ts';
 import { addTexts, type MessageKey, useT } from '../../i18n/i18n.ts';
-import { nationalForm } from '../../lib/phone.ts';
+import { nationalForm, phoneFieldText } from '../../lib/phone.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
@@ -64,6 +64,7 @@ export function MobileEntry() {
         }}
         digitsOnly
         maxLength={market.nationalNumberLength + 1}
+        readPasted={(text) => phoneFieldText(text, callingCode)}
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder={t('auth.mobilePlaceholder')}

@@ -11,6 +11,7 @@ import { RadioList } from '../../ui/RadioList.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAddWallet } from './useAddWallet.ts';
 import styles from './wallet.module.css';
+import { phoneFieldText } from '../../lib/phone.ts';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);
@@ -51,6 +52,7 @@ export default function AddWalletScreen({ title }: ScreenProps) {
           onChange={form.setAccount}
           digitsOnly
           maxLength={market.nationalNumberLength + 1}
+          readPasted={(text) => phoneFieldText(text, market.callingCode)}
           inputMode="numeric"
           autoComplete="tel-national"
           error={form.errors.account}
