@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
@@ -13,6 +14,7 @@ import { earlyScriptPlugin } from './scripts/early-script-plugin.ts';
 import { firstLoadChunkPlugin } from './scripts/first-load-chunk-plugin.ts';
 import { screenTextsPlugin } from './scripts/screen-texts-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
+import { sourceMapsPlugin } from './scripts/sourcemaps-plugin.ts';
 import { buildTargets } from './scripts/browser-target.mjs';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from './sandbox/config.ts';
@@ -26,6 +28,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const OLDEST_BROWSERS = buildTargets(root);
 
+/** The app version error reports carry: package.json's. */
+const APP_VERSION = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })
+  .version;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, '');
   const sandbox = env.VITE_SANDBOX === '1';
@@ -36,6 +42,8 @@ export default defineConfig(({ mode }) => {
   // HTTP/2 as a production host does (scripts/bench-lighthouse.mjs measures Home over both).
   const https = sandbox && process.env.SERVE_HTTPS === '1';
   const earlyEntry = 'src/boot/early.ts';
+  // The build id every client error report carries and the source maps are kept under (issue 25).
+  const buildId = process.env.BUILD_ID || `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
   const firstLoad = firstLoadChunkPlugin({
     firstScreen: path.join(root, 'src/features/home/HomeScreen.tsx'),
     earlyEntry: path.join(root, earlyEntry),
@@ -55,6 +63,8 @@ export default defineConfig(({ mode }) => {
       firstLoad.plugin,
       compileHintsPlugin({ entry: path.join(root, 'index.html') }),
       earlyScriptPlugin({ root, entry: earlyEntry }),
+      // Before the service worker's list is made: the maps leave the bundle (scripts/sourcemaps-plugin.ts).
+      sourceMapsPlugin({ buildId }),
       // The app-shell cache: sw.js with this build's file list (issue 24); `vite build` only.
       serviceWorkerPlugin({ root }),
       sandbox ? sandboxPlugin({ root, market }) : null,
@@ -64,11 +74,14 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       __SANDBOX_VERIFY_CODE__: JSON.stringify(sandbox ? SANDBOX_VERIFY_CODE : ''),
+      __BUILD_ID__: JSON.stringify(buildId),
+      __APP_VERSION__: JSON.stringify(APP_VERSION),
     },
     build: {
       target: OLDEST_BROWSERS,
       cssTarget: OLDEST_BROWSERS,
-      sourcemap: false,
+      // Hidden: made for every build, named by no shipped file, moved out of outDir (sourcemaps-plugin.ts).
+      sourcemap: 'hidden',
       // scripts/size.mjs and the bundle budget test read the manifest to map routes to chunks.
       manifest: true,
       // Android's WebView (Chromium) and every browser we support know <link rel="modulepreload">:
@@ -109,6 +122,8 @@ export default defineConfig(({ mode }) => {
     // and left `npm start` without pre-bundled dependencies.
     optimizeDeps: { entries: ['index.html'] },
     server: { port, strictPort: true },
-    preview: { port, strictPort: true },
+    // No CORS for the built files (Vite's default adds `Vary: Origin`, which makes the app-shell worker revalidate
+    // files the page has just loaded); the sandbox answers CORS for its own calls (sandbox/http.ts).
+    preview: { port, strictPort: true, cors: false },
   };
 });

@@ -224,6 +224,7 @@ const MIGRATIONS: readonly string[] = [
 
 /** Tables emptied by a reset, children first. */
 export const TABLES = [
+  'telemetry',
   'idempotent_replies',
   'feedback_messages',
   'feedback_tickets',

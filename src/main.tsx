@@ -8,7 +8,10 @@ import { getLanguage, loadLanguage, settleLanguage } from './i18n/i18n.ts';
 import { currentLocation } from './routing/hash-location.ts';
 import { findRoute, resolveRedirect } from './routing/routes.ts';
 import { whenRestored } from './store/persist.ts';
+import { installErrorReporting } from './telemetry/hooks.ts';
 
+// First: an error while the app starts is reported too (issue 25).
+installErrorReporting();
 void boot();
 
 const root = document.getElementById('root');

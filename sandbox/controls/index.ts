@@ -14,6 +14,7 @@ import { generalActions } from './general.ts';
 import { loanActions } from './loans.ts';
 import { paymentActions } from './payments.ts';
 import { sessionActions } from './session.ts';
+import { telemetryActions } from './telemetry.ts';
 import type { ControlActions, ControlDeps } from './shared.ts';
 import { ControlError } from './shared.ts';
 import { userActions } from './users.ts';
@@ -31,6 +32,7 @@ const ACTIONS: ControlActions = {
   ...couponActions,
   ...feedbackActions,
   ...appDownloadActions,
+  ...telemetryActions,
 };
 
 /** Answers a request for `/__sandbox/<path>`. */

@@ -11,6 +11,7 @@ import { marketRoutes } from './market.ts';
 import { orderRoutes } from './orders.ts';
 import { repayRoutes } from './repay.ts';
 import { securityRoutes } from './security.ts';
+import { telemetryRoutes } from './telemetry.ts';
 import { specOf } from './types.ts';
 import type { Route } from './types.ts';
 import { userRoutes } from './user.ts';
@@ -30,6 +31,7 @@ export const ROUTES: readonly Route[] = [
   ...accountRoutes,
   ...feedbackRoutes,
   ...appDownloadRoutes,
+  ...telemetryRoutes,
 ];
 
 const byKey = new Map<string, Route>(ROUTES.map((r) => [`${specOf(r).base}:${r.path}`, r]));

@@ -22,6 +22,8 @@ import { sessionStore } from './sessions.ts';
 import type { SessionStore } from './sessions.ts';
 import { settingStore } from './settings.ts';
 import type { SettingStore } from './settings.ts';
+import { telemetryStore } from './telemetry.ts';
+import type { TelemetryStore } from './telemetry.ts';
 import { userStore } from './users.ts';
 import type { UserStore } from './users.ts';
 import { verifyCodeStore } from './verifyCodes.ts';
@@ -44,6 +46,7 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly feedback: FeedbackStore;
   readonly idempotency: IdempotencyStore;
+  readonly telemetry: TelemetryStore;
 }
 
 export function createStore(db: Db, sessionTtlMs: number): Store {
@@ -62,5 +65,6 @@ export function createStore(db: Db, sessionTtlMs: number): Store {
     accounts: accountStore(db),
     feedback: feedbackStore(db),
     idempotency: idempotencyStore(db),
+    telemetry: telemetryStore(db),
   };
 }

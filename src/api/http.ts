@@ -11,6 +11,7 @@ import type { UploadProgress } from './progress-fetch.ts';
 import { unwrap } from './envelope.ts';
 import { noteServerDate } from './server-clock.ts';
 import { isOffline } from '../lib/reconnect.ts';
+import { noteReply, reportError } from '../telemetry/hooks.ts';
 import type {
   CALLS,
   CallPath,
@@ -221,9 +222,12 @@ async function send<T>(
     if (!early) noteServerDate(response.headers?.get?.('date'));
     const data = unwrap<T>(response.data);
     if (options.check && !options.check(data)) throw new ApiError('malformed', 0, `bad data in ${path}`);
+    noteReply(path, payload, data);
     return data;
   } catch (raw) {
     const error = toApiError(raw, timedOut.value, options.signal);
+    // A reply the app could not read is a fault to look into (issue 25); the others are the network's.
+    if (error.kind === 'malformed') reportError('api', error);
     report(error, token, options, method);
     throw error;
   } finally {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n/i18n.ts';
+import { reportError } from '../telemetry/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 
@@ -39,6 +40,9 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Screen failed', error, info.componentStack);
+    // A boundary with `catches` hands on what it does not take (the one above reports it) and takes only
+    // code that did not download, which src/lib/retrying-lazy.tsx reports itself.
+    if (!this.props.catches) reportError('boundary', error);
   }
 
   override render() {

@@ -6,6 +6,7 @@ import {
   type TimeSdkPayload,
 } from './bridge.ts';
 import { device } from '../store/device.ts';
+import type { EventValues } from '../telemetry/events.ts';
 import { whenRestored } from '../store/persist.ts';
 
 /**
@@ -38,6 +39,8 @@ export async function nativeLogin(): Promise<string | null> {
   if (!isInApp()) return null;
   try {
     const { token } = await callNative('login', {});
+    // The funnel's login through the app (issue 25, docs/analytics.md), sent on the app's answer.
+    if (token) logEvent('af_login', { method: 'native' } satisfies EventValues<'af_login'>);
     return token || null;
   } catch {
     return null;

@@ -5,6 +5,7 @@
  * web fallback, so the borrower journey still works in a plain browser (decisions.md, "App context").
  * The wire format is written down in docs/bridge.md.
  */
+import type { ClientErrorReport } from '../contract/calls.ts';
 
 export interface NativeLoginInfo {
   token: string;
@@ -40,6 +41,12 @@ export interface BridgeActions {
   getBoYingFeiSDK: { payload: { orderNo: string }; result: FaceCheckResult };
   toGooglePlayer: { payload: { packageId: string }; result: null };
   logEventByAF: { payload: { event: string; values?: Record<string, string | number> }; result: null };
+  /**
+   * Our proposal, not in spec section 7 (docs/bridge.md "reportError"): client error reports, scrubbed, for
+   * the app's crash reporting. An app that does not know the action answers `ok: false`; the page then sends
+   * them to the backend itself (src/telemetry/report.ts).
+   */
+  reportError: { payload: { reports: ClientErrorReport[] }; result: null };
 }
 export type BridgeAction = keyof BridgeActions;
 
@@ -79,6 +86,7 @@ const TIMEOUT_MS: Record<BridgeAction, number> = {
   getBoYingFeiSDK: 180_000,
   toGooglePlayer: 3_000,
   logEventByAF: 3_000,
+  reportError: 3_000,
 };
 
 export function isInApp(): boolean {

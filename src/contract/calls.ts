@@ -71,6 +71,39 @@ const apply = obj({ productId: id, amount: money, couponId: id }, ['productId', 
 /** The cashier's choice: the channel (`loanMarket/repay/products`) and, optionally, how (default `bill`). */
 const payMethod = { type: 'string', enum: ['online', 'bill'] } as const;
 
+/** At most this many events or error reports in one telemetry call (the page's queue holds fewer). */
+export const TELEMETRY_BATCH_MAX = 50;
+const plainText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const when = { type: 'integer', minimum: 0 } as const;
+/** One funnel event: its name and values as src/telemetry/events.ts allows them (strings or numbers). */
+const telemetryEvent = obj(
+  {
+    event: text(100),
+    values: { type: 'object', properties: {}, additionalProperties: true },
+    at: when,
+  },
+  ['event', 'at'],
+);
+/** One client error report (src/telemetry/report.ts), already scrubbed by the page. */
+const clientErrorReport = obj(
+  {
+    kind: { type: 'string', enum: ['error', 'rejection', 'boundary', 'chunk', 'api'] },
+    message: plainText(500),
+    stack: plainText(4000),
+    buildId: plainText(64),
+    appVersion: plainText(32),
+    route: plainText(200),
+    webView: plainText(64),
+    language: plainText(16),
+    market: plainText(16),
+    at: when,
+  },
+  ['kind', 'message', 'stack', 'buildId', 'appVersion', 'route', 'webView', 'language', 'market', 'at'],
+);
+export type ClientErrorReport = FromSchema<typeof clientErrorReport>;
+export type ClientErrorKind = ClientErrorReport['kind'];
+export type TelemetryEvent = FromSchema<typeof telemetryEvent>;
+
 export const CALLS = {
   // Account (security/*)
   'security/existsByMobile': {
@@ -296,6 +329,26 @@ export const CALLS = {
   },
   'feedback/uploadFile': { base: 'api', methods: ['POST'], auth: 'required', payload: NONE, files: ['file'] },
 
+  // Client telemetry (issue 25): what a page outside the native app sends instead of the bridge. Not in spec
+  // section 7 (docs/protocol.md "Assumed calls"): the error reports are a call the real backend needs; the
+  // funnel events only the sandbox keeps (inside the app they go to AppsFlyer, docs/analytics.md).
+  'app/telemetry/events': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'none',
+    payload: obj({ events: { type: 'array', maxItems: TELEMETRY_BATCH_MAX, items: telemetryEvent } }, [
+      'events',
+    ]),
+  },
+  'app/telemetry/errors': {
+    base: 'api',
+    methods: ['POST'],
+    auth: 'none',
+    payload: obj({ reports: { type: 'array', maxItems: TELEMETRY_BATCH_MAX, items: clientErrorReport } }, [
+      'reports',
+    ]),
+  },
+
   // Account deletion
   'user/delete-check': { base: 'api', methods: ['GET'], auth: 'required', payload: NONE },
   'user/delete': {
@@ -393,6 +446,10 @@ export interface Replies {
   'feedback/uploadFile': StoredImage;
   'user/delete-check': { deletable: boolean };
   'user/delete': null;
+  /** How many events of the batch were kept. */
+  'app/telemetry/events': { received: number };
+  /** How many reports of the batch were kept. */
+  'app/telemetry/errors': { received: number };
 }
 
 /** Every call has a reply type and every reply type a call: a mismatch fails the type check. */

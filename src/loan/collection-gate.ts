@@ -1,8 +1,9 @@
 import { allCollected, uploadEnable, uploadStatus } from '../api/collection.ts';
 import { isInApp } from '../bridge/bridge.ts';
-import { collectDeviceData, logEvent } from '../bridge/actions.ts';
+import { collectDeviceData } from '../bridge/actions.ts';
 import type { CollectionFlags } from '../contract/entities.ts';
 import { market } from '../store/market.ts';
+import { track } from '../telemetry/track.ts';
 
 /** One line of what the gate did, for the screen and for analytics. */
 export type GateOutcome = 'skipped' | 'done' | 'incomplete';
@@ -25,9 +26,9 @@ export async function passCollectionGate(orderNo: string, userId: number): Promi
     const isSubmit = index === todo.length - 1;
     try {
       const { collected } = await collectDeviceData({ step, orderNo, userId, isSubmit, flags: { ...flags } });
-      logEvent('collection_step', { step, collected: collected ? 1 : 0 });
+      track('collection_step', { step, collected: collected ? 1 : 0 });
     } catch {
-      logEvent('collection_step', { step, collected: 0 });
+      track('collection_step', { step, collected: 0 });
     }
   }
   if (todo.length > 0) flags = await uploadStatus(orderNo);

@@ -18,7 +18,15 @@ import {
 declare global {
   interface Window {
     /** The shell's settings from the console: `fakeNative.set({ face: 'fail' })`. */
-    fakeNative?: { settings: () => FakeNativeSettings; set: (changes: Partial<FakeNativeSettings>) => void };
+    fakeNative?: {
+      settings: () => FakeNativeSettings;
+      set: (changes: Partial<FakeNativeSettings>) => void;
+      /**
+       * Every message the page posted since this page load, in order, as received (the on-screen log shortens
+       * them): how tests read the analytics events and error reports the app sent (issue 25).
+       */
+      received: () => Array<{ action: string; payload: unknown }>;
+    };
   }
 }
 
@@ -56,9 +64,11 @@ export function startShell(): (message: string) => void {
       change({ ...record.settings, token: false });
     },
   });
+  const received: Array<{ action: string; payload: unknown }> = [];
   window.fakeNative = {
     settings: () => ({ ...record.settings }),
     set: (changes) => change({ ...record.settings, ...changes }),
+    received: () => received.map((message) => ({ ...message })),
   };
 
   const app: FakeAppDevice = {
@@ -78,6 +88,7 @@ export function startShell(): (message: string) => void {
       return;
     }
     const { id, action, payload } = parsed;
+    received.push({ action, payload });
     panel.log({ kind: 'call', action, text: summary(payload) });
     void (async () => {
       const started = Date.now();

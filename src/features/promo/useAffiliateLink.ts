@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '../../routing/hash-location.ts';
+import { currentLocation, useQuery } from '../../routing/hash-location.ts';
 import { setAffiliateId } from '../../store/device.ts';
 
 /**
@@ -11,5 +11,13 @@ import { setAffiliateId } from '../../store/device.ts';
 export function useAffiliateLink(): void {
   const { afid } = useQuery();
   // Once per mount, during the first render: an effect would run after the screen's first requests.
-  useState(() => setAffiliateId(afid));
+  useState(() => {
+    const kept = setAffiliateId(afid);
+    // The funnel's promotion landing (issue 25); sent once per page and id however often this runs.
+    if (kept) {
+      const route = currentLocation().split('?')[0] ?? '';
+      void import('../../telemetry/funnel.ts').then(({ trackLanding }) => trackLanding(route, afid));
+    }
+    return kept;
+  });
 }

@@ -70,8 +70,10 @@ describe('native bridge', () => {
       collected: true,
       skipped: false,
     });
-    expect(sent.map((s) => s.action)).toEqual(['getLoginInfo', 'login', 'timeSDK']);
-    expect(sent[2]?.payload).toEqual({ step: 'apply', orderNo: 'o1', userId: 7, isSubmit: true, flags });
+    // The app's login is the funnel's af_login (method native, issue 25), told to AppsFlyer at once.
+    expect(sent.map((s) => s.action)).toEqual(['getLoginInfo', 'login', 'logEventByAF', 'timeSDK']);
+    expect(sent[2]?.payload).toEqual({ event: 'af_login', values: { method: 'native' } });
+    expect(sent[3]?.payload).toEqual({ step: 'apply', orderNo: 'o1', userId: 7, isSubmit: true, flags });
   });
 
   it('keeps the feature mode the app gives with getLoginInfo on the device record', async () => {
