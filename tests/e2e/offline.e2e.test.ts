@@ -214,3 +214,22 @@ test('Kiswahili chosen offline, before its texts came: said in English, and the 
   await expectHeading(page, TEXT.sw.language.title);
   await expectToast(page, TEXT.sw.language.changed);
 });
+
+test('a document tapped offline before its sheet ever came says so under the box and opens once online', async () => {
+  const t = TEXT.sw;
+  phone = await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' });
+  await phone.context.route(/\/sw\.js$/, (route) => route.abort());
+  const { page, context } = phone;
+  await page.goto(`${baseURL}#/user/register`);
+  await expectHeading(page, t.auth.registerTitle);
+  await page.getByLabel(t.auth.mobile, { exact: true }).fill('0712345678');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: t.documents.names.terms, exact: true }).click();
+  await page.getByText(t.screens.partOffline, { exact: true }).waitFor();
+
+  await context.setOffline(false);
+  await page.getByRole('dialog', { name: t.documents.titles.terms }).waitFor();
+  await page.getByRole('button', { name: t.documents.backToForm }).click();
+  expect(await page.getByLabel(t.auth.mobile, { exact: true }).inputValue()).toBe('0712345678');
+});
