@@ -3,36 +3,17 @@ import type { ClientErrorKind } from '../contract/calls.ts';
 import { onReconnect } from '../lib/reconnect.ts';
 
 /**
- * The first load's whole share of telemetry (issue 25: at most 1.5 KB gzipped): which replies feed the
- * funnel, and the error listeners. The rest (the catalogue, the scrubber, the reporter, the queue and its
- * sender) loads when there is something to send: ./funnel.ts, ./report.ts.
+ * The first load's whole share of telemetry (issue 25: at most 1.5 KB gzipped): handing replies to the
+ * funnel, and the error listeners. The rest (which replies count, the catalogue, the scrubber, the
+ * reporter, the queue and its sender) loads when there is something to read or send: ./funnel.ts,
+ * ./report.ts.
  */
 
-/** The calls whose successful replies ./funnel.ts reads. */
-const FUNNEL_PATHS: ReadonlySet<string> = new Set<CallPath>([
-  'security/register',
-  'security/login',
-  'user/saveBasicInfo-market',
-  'user/saveAdditionInfo-market',
-  'user/save/questionnaire',
-  'user/finishUploadAllImg',
-  'user/addBankCard',
-  'portal/liveness/detection/result/save',
-  'loan/loan-order/apply-market',
-  'loan/loan-order/apply-market-again',
-  'portal/homepage/data',
-  'portal/loan/order/latest',
-  'portal/repayment/detail',
-  'portal/repayment/confirm',
-  'portal/repayment/status',
-  'repay/confirmExtensionOrder',
-  'feedback/create',
-  'user/delete',
-]);
-
-/** src/api/http.ts: a call succeeded. Never throws, never delays the caller. */
+/**
+ * src/api/http.ts: a call succeeded; ./funnel.ts picks the calls it counts (its list is not here: bytes of
+ * the first load). Never throws, never delays the caller.
+ */
 export function noteReply(path: CallPath, payload: Record<string, unknown>, data: unknown): void {
-  if (!FUNNEL_PATHS.has(path)) return;
   import('./funnel.ts').then(({ onReply }) => onReply(path, payload, data)).catch(() => undefined);
 }
 
