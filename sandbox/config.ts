@@ -7,8 +7,21 @@ export const DEFAULT_DB_FILE = '.sandbox-data/sandbox.db';
 /** A session lives this long after login; `SANDBOX_SESSION_TTL_SECONDS` overrides it for the plugin. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** What `security/getVerifyCode` tells the client to wait before it may ask again. */
+/**
+ * What `security/getVerifyCode` tells the client to wait before it may ask again, and what the server
+ * enforces: while the number's last code for that purpose is still waiting to be typed, a new one is
+ * refused for this long (sandbox/codes.ts).
+ */
 export const VERIFY_CODE_RESEND_SECONDS = 60;
+
+/** A verification code can be used this long after it was asked for (real clock). */
+export const VERIFY_CODE_VALID_MS = 10 * 60 * 1000;
+
+/** Wrong tries a code takes; the last of them kills it and locks the number (docs/protocol.md). */
+export const VERIFY_CODE_MAX_WRONG_TRIES = 5;
+
+/** How long a number whose code died of wrong tries waits before it may ask for a new code. */
+export const VERIFY_CODE_LOCK_MS = 15 * 60 * 1000;
 
 /** Default delay of the `slow` fault: long enough for a spinner to show, far below the client's 60 s timeout. */
 export const DEFAULT_SLOW_DELAY_MS = 3000;

@@ -220,6 +220,13 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, path, key)
   );
   `,
+  // Codes that can be used once, die after wrong tries and lock the number a while (issue 27, sandbox/codes.ts).
+  `
+  ALTER TABLE verify_code_requests ADD COLUMN wrong_tries INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE verify_code_requests ADD COLUMN used_at INTEGER;   -- real clock, epoch ms: typed right once
+  ALTER TABLE verify_code_requests ADD COLUMN dead_at INTEGER;   -- real clock: too many wrong tries
+  CREATE INDEX verify_codes_by_number ON verify_code_requests (country_code, mobile, purpose, id);
+  `,
 ];
 
 /** Tables emptied by a reset, children first. */

@@ -14,14 +14,23 @@ export class ApiError extends Error {
   readonly code: number;
   readonly key: MessageKey;
   readonly params: MessageParams;
+  /** The envelope's `data` (null by default): what the app needs beyond the code, e.g. a wait. */
+  readonly data: unknown;
 
-  constructor(httpStatus: number, code: number, key: MessageKey, params: MessageParams = {}) {
+  constructor(
+    httpStatus: number,
+    code: number,
+    key: MessageKey,
+    params: MessageParams = {},
+    data: unknown = null,
+  ) {
     super(key);
     this.name = 'ApiError';
     this.httpStatus = httpStatus;
     this.code = code;
     this.key = key;
     this.params = params;
+    this.data = data;
   }
 
   /** A request the server cannot decrypt or parse: HTTP 400, it never reached a call. */
@@ -38,7 +47,7 @@ export class ApiError extends Error {
   }
 
   /** A session or business rule said no: HTTP 200, the envelope code tells the client what happened. */
-  static business(code: number, key: MessageKey, params: MessageParams = {}): ApiError {
-    return new ApiError(200, code, key, params);
+  static business(code: number, key: MessageKey, params: MessageParams = {}, data: unknown = null): ApiError {
+    return new ApiError(200, code, key, params, data);
   }
 }

@@ -44,6 +44,11 @@ const en = {
 
   numberRegistered: 'This number has been registered, please login directly',
   invalidVerifyCode: 'Invalid verification code',
+  verifyCodeLocked: 'Too many wrong codes. Ask for a new code in {minutes} min',
+  verifyCodeTooSoon: 'A code was sent less than a minute ago: ask again in {seconds} s',
+  requestExpired: 'The payload t is more than 5 minutes from the server time (see the Date header)',
+  requestReplayed: 'This request was already received',
+  imageTooManyPixels: 'The picture is larger than 40 megapixels, please take it again',
   numberNotRegistered: 'This number is not registered, please register first',
   accountNotDeletable:
     'Your account has unpaid loans, pending loan applications, etc. Please delete the account after completion.',
@@ -164,6 +169,11 @@ const sw: Record<MessageKey, string> = {
 
   numberRegistered: 'Namba hii tayari imesajiliwa, tafadhali ingia moja kwa moja',
   invalidVerifyCode: 'Msimbo batili wa uthibitishaji',
+  verifyCodeLocked: 'Umekosea msimbo mara nyingi mno. Omba msimbo mpya baada ya dakika {minutes}',
+  verifyCodeTooSoon: 'Msimbo ulitumwa chini ya dakika moja iliyopita: omba tena baada ya sekunde {seconds}',
+  requestExpired: 'Muda t wa ombi unatofautiana na saa ya seva kwa zaidi ya dakika 5 (tazama kichwa Date)',
+  requestReplayed: 'Ombi hili lilishapokelewa',
+  imageTooManyPixels: 'Picha ina zaidi ya megapikseli 40, tafadhali piga picha tena',
   numberNotRegistered: 'Namba hii haijasajiliwa, tafadhali jisajili kwanza',
   accountNotDeletable:
     'Akaunti yako ina mikopo ambayo haijalipwa, maombi ya mkopo yanayosubiri, n.k. Tafadhali futa akaunti baada ya kuyakamilisha.',

@@ -61,7 +61,7 @@ function fail(res: ServerResponse, lang: Lang, error: unknown): void {
   if (error instanceof ApiError) {
     sendJson(res, error.httpStatus, {
       code: error.code,
-      data: null,
+      data: error.data,
       msg: message(lang, error.key, error.params),
     });
     return;
@@ -140,7 +140,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     } catch (error) {
       // A business refusal is an answer too: a retry of the same decision hears it again.
       if (!once || !(error instanceof ApiError) || error.httpStatus !== 200) throw error;
-      envelope = { code: error.code, data: null, msg: message(lang, error.key, error.params) };
+      envelope = { code: error.code, data: error.data, msg: message(lang, error.key, error.params) };
     }
     const body = JSON.stringify(envelope);
     if (once && user) {

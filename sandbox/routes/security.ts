@@ -1,17 +1,12 @@
 /** Sign-up and sign-in by mobile number and verification code. */
 import type { AuthResult } from '../../src/contract/entities.ts';
-import { SANDBOX_VERIFY_CODE, VERIFY_CODE_RESEND_SECONDS } from '../config.ts';
+import { checkCode, issueCode } from '../codes.ts';
 import { ApiError, Code } from '../errors.ts';
 import { nationalMobile, servedCountryCode } from '../params.ts';
 import { toUserInfo } from '../store/users.ts';
 import type { UserRow } from '../store/users.ts';
 import { route, signedIn, stepFor } from './types.ts';
 import type { CallContext, Route } from './types.ts';
-
-/** The sandbox's one verification code; anything else is the business refusal, not a bad parameter. */
-export function checkCode(code: string): void {
-  if (code !== SANDBOX_VERIFY_CODE) throw ApiError.business(Code.invalidVerifyCode, 'invalidVerifyCode');
-}
 
 function startSession(ctx: CallContext, user: UserRow): AuthResult {
   // Sessions live on the real clock (clock.ts), so a tester moving loan time is not logged out.
@@ -28,9 +23,8 @@ export const securityRoutes: readonly Route[] = [
   route('security/getVerifyCode', (ctx) => {
     const mobile = nationalMobile(ctx.payload.mobile);
     const countryCode = servedCountryCode(ctx.payload.countryCode);
-    // No SMS goes out: the code is always SANDBOX_VERIFY_CODE. The request is kept for testers to inspect.
-    ctx.store.verifyCodes.record(countryCode, mobile, ctx.payload.type, ctx.nowMs);
-    return { ttlSeconds: VERIFY_CODE_RESEND_SECONDS };
+    // No SMS goes out: the code is always SANDBOX_VERIFY_CODE, but each one lives by sandbox/codes.ts.
+    return issueCode(ctx.store, { countryCode, mobile, purpose: ctx.payload.type }, ctx.realNowMs);
   }),
   route('security/register', (ctx) => {
     const mobile = nationalMobile(ctx.payload.mobile);
@@ -39,7 +33,7 @@ export const securityRoutes: readonly Route[] = [
     if (ctx.store.users.findByMobile(countryCode, mobile)) {
       throw ApiError.business(Code.numberRegistered, 'numberRegistered');
     }
-    checkCode(ctx.payload.code);
+    checkCode(ctx.store, { countryCode, mobile, purpose: 'register' }, ctx.payload.code, ctx.realNowMs);
     const user = ctx.store.users.create(countryCode, mobile, ctx.nowMs);
     if (!user) throw ApiError.business(Code.numberRegistered, 'numberRegistered');
     return startSession(ctx, user);
@@ -49,7 +43,7 @@ export const securityRoutes: readonly Route[] = [
     const countryCode = servedCountryCode(ctx.payload.countryCode);
     const user = ctx.store.users.findByMobile(countryCode, mobile);
     if (!user) throw ApiError.business(Code.numberNotRegistered, 'numberNotRegistered');
-    checkCode(ctx.payload.code);
+    checkCode(ctx.store, { countryCode, mobile, purpose: 'login' }, ctx.payload.code, ctx.realNowMs);
     return startSession(ctx, user);
   }),
   // docs/protocol.md "Assumed calls": the app sends it on logout; the token it carried is refused afterwards.

@@ -19,5 +19,10 @@ export function unwrap<T>(body: unknown): T {
   if (!isEnvelope(body)) throw new ApiError('malformed', 0, 'reply is not an envelope');
   const message = body.msg ?? body.message ?? '';
   if (body.code === 0) return body.data as T;
-  throw new ApiError(isSessionCode(body.code) ? 'session' : 'business', body.code, message);
+  throw new ApiError(
+    isSessionCode(body.code) ? 'session' : 'business',
+    body.code,
+    message,
+    body.data ?? null,
+  );
 }

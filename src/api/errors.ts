@@ -34,13 +34,16 @@ export class ApiError extends Error {
   declare readonly code: number;
   /** The server's message (business errors), else a technical description. Not for display as-is. */
   declare readonly serverMessage: string;
+  /** The envelope's `data` of a refusal (e.g. `{ waitSeconds }`), else null. */
+  declare readonly data: unknown;
 
-  constructor(kind: ApiErrorKind, code: number, serverMessage: string) {
+  constructor(kind: ApiErrorKind, code: number, serverMessage: string, data: unknown = null) {
     super(`${kind} ${code}: ${serverMessage}`);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.data = data;
   }
 }
 
@@ -56,6 +59,10 @@ export const SESSION_CODES: Readonly<Record<SessionCodeValue, MessageKey>> = {
 export const BUSINESS_CODES: Readonly<Partial<Record<number, MessageKey>>> = {
   [BusinessCode.numberRegistered]: 'errors.alreadyRegistered',
   [BusinessCode.invalidVerifyCode]: 'errors.invalidCode',
+  [BusinessCode.verifyCodeLocked]: 'errors.codeLocked',
+  [BusinessCode.requestExpired]: 'errors.clockWrong',
+  [BusinessCode.requestReplayed]: 'errors.requestReplayed',
+  [BusinessCode.imageTooManyPixels]: 'errors.imageTooManyPixels',
   [BusinessCode.numberNotRegistered]: 'errors.notRegistered',
   [BusinessCode.openLoanExists]: 'errors.openLoan',
   [BusinessCode.wrongStep]: 'errors.wrongStep',
@@ -74,3 +81,15 @@ export const BUSINESS_CODES: Readonly<Partial<Record<number, MessageKey>>> = {
 export function isSessionCode(code: number): code is SessionCodeValue {
   return code in SESSION_CODES;
 }
+
+/** The seconds a refusal asks the borrower to wait (`data.waitSeconds`), or null. */
+export function waitSecondsOf(error: ApiError): number | null {
+  const wait = (error.data as { waitSeconds?: unknown } | null)?.waitSeconds;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : null;
+}
+
+/** Refusals a screen shows under its code field: a wrong code, and a number locked after too many of them. */
+export const CODE_REFUSALS: ReadonlySet<number> = new Set([
+  BusinessCode.invalidVerifyCode,
+  BusinessCode.verifyCodeLocked,
+]);

@@ -21,7 +21,14 @@ import type {
   ReplyOf,
   UploadPath,
 } from '../contract/calls.ts';
-import { ApiError, BUSINESS_CODES, SESSION_CODES, isSessionCode, type ApiErrorKind } from './errors.ts';
+import {
+  ApiError,
+  BUSINESS_CODES,
+  SESSION_CODES,
+  isSessionCode,
+  waitSecondsOf,
+  type ApiErrorKind,
+} from './errors.ts';
 
 /**
  * The only user of redaxios. Adds the headers, the timestamp and the cipher of docs/protocol.md,
@@ -153,6 +160,9 @@ export function errorMessage(error: ApiError): string {
   if (error.kind === 'session' && isSessionCode(error.code)) return t(SESSION_CODES[error.code]);
   if (error.kind === 'business') {
     const key = BUSINESS_CODES[error.code];
+    // A wait the server set (a locked verification code) is said in whole minutes.
+    const wait = waitSecondsOf(error);
+    if (key && wait !== null) return t(key, { minutes: Math.ceil(wait / 60) });
     return key ? t(key) : error.serverMessage || t('errors.requestFailed');
   }
   if (error.kind === 'session') return t('errors.requestFailed');

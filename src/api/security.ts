@@ -1,6 +1,10 @@
 import type { PayloadOf } from '../contract/calls.ts';
+import { BusinessCode } from '../contract/codes.ts';
+import { t } from '../i18n/i18n.ts';
 import { session, setUserInfo } from '../store/session.ts';
-import { get, post, type CallOptions } from './http.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { ApiError, waitSecondsOf } from './errors.ts';
+import { errorMessage, get, post, type CallOptions } from './http.ts';
 
 /** Account calls (spec section 7, `security/*`). Mobile numbers go out in their 9-digit national form. */
 
@@ -8,8 +12,11 @@ export type MobileRef = Pick<PayloadOf<'security/login'>, 'mobile' | 'countryCod
 
 export const existsByMobile = (ref: MobileRef) => get('security/existsByMobile', ref);
 
-export const getVerifyCode = (body: PayloadOf<'security/getVerifyCode'>, options?: CallOptions) =>
-  post('security/getVerifyCode', body, options);
+/** Quiet unless told otherwise: its refusals (a locked number, a code sent moments ago) are said by askForCode. */
+export const getVerifyCode = (
+  body: PayloadOf<'security/getVerifyCode'>,
+  options: CallOptions = { quiet: true },
+) => post('security/getVerifyCode', body, options);
 
 export const register = (body: PayloadOf<'security/register'>, options?: CallOptions) =>
   post('security/register', body, options);
@@ -30,8 +37,32 @@ export function logoutOnServer(token: string): void {
   post('security/logout', {}, { token, silent: true, background: true }).catch(() => undefined);
 }
 
+/**
+ * Asks for a verification code (`send` makes the call, quiet) and says so. Resolves to the seconds the
+ * "Get code" button counts down before it may ask again: the server's value (`ttlSeconds`), or, when a
+ * code was sent less than that ago (the page was reopened), the seconds left, that code still being good.
+ * Resolves `false` when no code was sent: the server's refusal (a number locked after wrong codes: its
+ * wait) is shown. Other failures are reported by the API layer and rejected.
+ */
+export async function askForCode(send: () => Promise<{ ttlSeconds: number }>): Promise<number | false> {
+  try {
+    const { ttlSeconds } = await send();
+    showToast(t('auth.codeSent'), { kind: 'success' });
+    return ttlSeconds > 0 ? ttlSeconds : 60;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'business') throw error;
+    const wait = waitSecondsOf(error);
+    if (error.code === BusinessCode.verifyCodeTooSoon && wait !== null) {
+      showToast(t('auth.codeSent'), { kind: 'success' });
+      return wait;
+    }
+    showToast(errorMessage(error), { kind: 'error' });
+    return false;
+  }
+}
+
 /** The delete verification code, sent to the borrower's own number. */
-export const getVerifyCodeDeleteUser = (options?: CallOptions) =>
+export const getVerifyCodeDeleteUser = (options: CallOptions = { quiet: true }) =>
   post('security/getVerifyCode-deleteUser', {}, options);
 
 export const verifyCodeDeleteUser = (code: string, options?: CallOptions) =>

@@ -28,6 +28,20 @@ export const BusinessCode = {
   numberRegistered: 10020001,
   invalidVerifyCode: 10020002,
   numberNotRegistered: 10020003,
+  /**
+   * Too many wrong codes: the code is dead and the number waits (`data.waitSeconds`) before asking for a new
+   * one (docs/protocol.md "Verification codes").
+   */
+  verifyCodeLocked: 10020004,
+  /** A new code was asked for before the resend interval of the last one ran out (`data.waitSeconds`). */
+  verifyCodeTooSoon: 10020005,
+  /**
+   * The payload's `t` is more than 5 minutes from the server's time: the reply's `Date` header says what
+   * the server's time is (docs/protocol.md "Replays").
+   */
+  requestExpired: 10010401,
+  /** The same sealed payload was already received within the time window: a replay. */
+  requestReplayed: 10010402,
   /** One open loan per borrower (spec section 4). */
   openLoanExists: 10030001,
   /** The call does not fit where the borrower is in the journey (e.g. confirm before the wallet). */
@@ -52,6 +66,8 @@ export const BusinessCode = {
   livenessFailed: 10040005,
   /** Not an image, or an image the server cannot use. */
   notAnImage: 10040006,
+  /** A picture of more pixels than the server decodes (40 megapixels, docs/protocol.md "Uploads"). */
+  imageTooManyPixels: 10040007,
   /** The data-collection calls fail with -1 (spec section 7). */
   collectionFailed: -1,
   // Repayment (spec sections 5 and 8): each has the spec's exact English text as `msg`.

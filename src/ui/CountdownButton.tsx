@@ -17,8 +17,9 @@ export type CountdownButtonProps = {
   /** Length of the countdown in seconds. */
   seconds?: number;
   /**
-   * Called on tap. The countdown starts when it returns (or its promise resolves); returning or
-   * resolving `false`, or rejecting, leaves the button ready to try again.
+   * Called on tap. The countdown starts when it returns (or its promise resolves); a positive number is
+   * its length in seconds (the server's resend interval), anything else but `false` means `seconds`.
+   * Returning or resolving `false`, or rejecting, leaves the button ready to try again.
    */
   onClick: () => unknown;
   disabled?: boolean;
@@ -63,15 +64,18 @@ export function CountdownButton({
     sending.current = true;
     setState('sending');
     let ok: boolean;
+    let length = seconds;
     try {
-      ok = (await onClick()) !== false;
+      const result = await onClick();
+      ok = result !== false;
+      if (typeof result === 'number' && Number.isFinite(result) && result > 0) length = Math.ceil(result);
     } catch {
       ok = false;
     }
     sending.current = false;
     if (ok) {
-      setEndsAt(Date.now() + seconds * 1000);
-      setSecondsLeft(seconds);
+      setEndsAt(Date.now() + length * 1000);
+      setSecondsLeft(length);
       setState('counting');
     } else {
       setState('idle');

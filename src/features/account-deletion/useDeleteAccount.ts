@@ -1,8 +1,8 @@
 import authTexts from 'virtual:screen-texts/auth';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
-import { getVerifyCodeDeleteUser, verifyCodeDeleteUser } from '../../api/security.ts';
+import { askForCode, getVerifyCodeDeleteUser, verifyCodeDeleteUser } from '../../api/security.ts';
 import { deleteUser } from '../../api/user.ts';
 import { nativeLogout } from '../../bridge/actions.ts';
 import { BusinessCode } from '../../contract/codes.ts';
@@ -24,11 +24,9 @@ export interface DeleteErrors {
 /** Ends on the server's word: the account is gone (`deleted`) or an open loan stands in the way (`refused`). */
 export type DeleteOutcome = 'deleted' | 'refused';
 
-/** "Get code": true when the code was sent to the borrower's number (the button then counts down). */
-async function requestCode(): Promise<boolean> {
-  await getVerifyCodeDeleteUser();
-  showToast(t('auth.codeSent'), { kind: 'success' });
-  return true;
+/** "Get code": the seconds to count down when the code was sent to the borrower's number, else false. */
+function requestCode(): Promise<number | false> {
+  return askForCode(() => getVerifyCodeDeleteUser());
 }
 
 /**
@@ -59,7 +57,7 @@ export function useDeleteAccount(onRefused: () => void) {
   /** A refusal the server gave in words: the code under its field, an open loan ends the form. */
   function refused(error: unknown): void {
     if (!(error instanceof ApiError) || error.kind !== 'business') return;
-    if (error.code === BusinessCode.invalidVerifyCode) setErrors({ code: errorMessage(error) });
+    if (CODE_REFUSALS.has(error.code)) setErrors({ code: errorMessage(error) });
     else if (error.code === BusinessCode.accountNotDeletable) onRefused();
     else showToast(errorMessage(error), { kind: 'error' });
   }

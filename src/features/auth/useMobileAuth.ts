@@ -1,10 +1,10 @@
 import authTexts from 'virtual:screen-texts/auth';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { errorMessage } from '../../api/http.ts';
-import { existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
+import { askForCode, existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
 import { addTexts, t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { startSignIn } from '../../store/session.ts';
@@ -42,8 +42,8 @@ export function useMobileAuth(mode: AuthMode, onDone: () => void, onDetour: (to:
     return nationalForm(draft.mobile) ? undefined : t('auth.mobileInvalid');
   };
 
-  /** "Get code": true when a code was sent (the button then counts down). */
-  async function requestCode(): Promise<boolean> {
+  /** "Get code": the seconds to count down when a code was sent (the server's), else false. */
+  async function requestCode(): Promise<number | false> {
     const mobile = mobileError();
     setErrors({ mobile });
     if (mobile) return false;
@@ -58,9 +58,7 @@ export function useMobileAuth(mode: AuthMode, onDone: () => void, onDetour: (to:
       onDetour('login');
       return false;
     }
-    await getVerifyCode({ ...ref(), type: mode });
-    showToast(t('auth.codeSent'), { kind: 'success' });
-    return true;
+    return askForCode(() => getVerifyCode({ ...ref(), type: mode }));
   }
 
   // A ref, not the `sending` state: two taps in the same task both see the state before React re-renders.
@@ -92,7 +90,7 @@ export function useMobileAuth(mode: AuthMode, onDone: () => void, onDetour: (to:
           // No account for this number: registration, with the number kept (as 'Get code' does).
           showToast(message);
           onDetour('register');
-        } else if (error.code === BusinessCode.invalidVerifyCode) setErrors({ code: message });
+        } else if (CODE_REFUSALS.has(error.code)) setErrors({ code: message });
         else setErrors({ mobile: message });
       }
     } finally {

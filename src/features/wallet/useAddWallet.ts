@@ -1,10 +1,9 @@
 import authTexts from 'virtual:screen-texts/auth';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
-import { getVerifyCode } from '../../api/security.ts';
+import { askForCode, getVerifyCode } from '../../api/security.ts';
 import { addBankCard } from '../../api/user.ts';
-import { BusinessCode } from '../../contract/codes.ts';
 import type { WalletId } from '../../contract/entities.ts';
 import { addTexts, t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
@@ -44,15 +43,13 @@ export function useAddWallet() {
     return nationalForm(account) ? undefined : t('auth.mobileInvalid');
   };
 
-  /** "Get code": true when a code was sent to the wallet's number (the button then counts down). */
-  async function requestCode(): Promise<boolean> {
+  /** "Get code": the seconds to count down when a code was sent to the wallet's number, else false. */
+  async function requestCode(): Promise<number | false> {
     const problem = accountError();
     setErrors((current) => ({ ...current, account: problem }));
     const mobile = nationalForm(account);
     if (problem || !mobile) return false;
-    await getVerifyCode({ mobile, countryCode, type: 'bindCard' });
-    showToast(t('auth.codeSent'), { kind: 'success' });
-    return true;
+    return askForCode(() => getVerifyCode({ mobile, countryCode, type: 'bindCard' }));
   }
 
   async function submit(): Promise<void> {
@@ -77,7 +74,7 @@ export function useAddWallet() {
       setSending(false);
       // Quiet call: the API layer toasts only transport failures and session codes.
       if (error instanceof ApiError && error.kind === 'business') {
-        if (error.code === BusinessCode.invalidVerifyCode) setErrors({ code: errorMessage(error) });
+        if (CODE_REFUSALS.has(error.code)) setErrors({ code: errorMessage(error) });
         else showToast(errorMessage(error), { kind: 'error' });
       }
     }

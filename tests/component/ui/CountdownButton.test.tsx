@@ -52,6 +52,13 @@ describe('CountdownButton', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it("counts down the server's seconds when onClick resolves a number (issue 27)", async () => {
+    const user = setup(() => Promise.resolve(42));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Resend in 42 s' })).toBeTruthy();
+  });
+
   it('stays ready when onClick returns false', async () => {
     const user = setup(() => false);
     await user.click(screen.getByRole('button', { name: 'Get code' }));

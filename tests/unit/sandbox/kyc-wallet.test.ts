@@ -93,11 +93,11 @@ describe('ID card and face', () => {
 });
 
 describe('wallet', () => {
-  it('a bindCard code is recorded; the wallet is bound with the sandbox code only', async () => {
+  it('a bindCard code is sent to the wallet number; the wallet is bound with the sandbox code only', async () => {
     const code = await post(
       sb,
       'security/getVerifyCode',
-      { mobile: '754123456', countryCode: '255', type: 'bindCard' },
+      { mobile: '654123456', countryCode: '255', type: 'bindCard' },
       { token },
     );
     expect(code.body.data).toEqual({ ttlSeconds: 60 });

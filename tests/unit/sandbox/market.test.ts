@@ -91,6 +91,7 @@ describe('loanMarket/index', () => {
   it('works signed in and refuses a replaced token', async () => {
     const first = await register(sb, '712345678');
     expect((await get(sb, 'loanMarket/index', {}, { token: first.token })).body.code).toBe(0);
+    await post(sb, 'security/getVerifyCode', { mobile: '712345678', countryCode: '255', type: 'login' });
     await post(sb, 'security/login', { mobile: '712345678', countryCode: '255', code: '246810' });
     expect((await get(sb, 'loanMarket/index', {}, { token: first.token })).body.code).toBe(10010304);
   });
