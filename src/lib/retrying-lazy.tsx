@@ -2,6 +2,7 @@ import { lazy, useCallback, useState, type ComponentType } from 'react';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+import { reportChunkFailure } from '../telemetry/hooks.ts';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -26,7 +27,8 @@ export function retryingLazy<P extends object>(
   titleOf?: (props: P) => MessageKey,
 ): ComponentType<P> {
   const marked: Loader<P> = () =>
-    load().catch(() => {
+    load().catch((error: unknown) => {
+      reportChunkFailure(error); // issue 25: a client error report, scrubbed and bounded
       throw new LoadFailure();
     });
   let Current = lazy(marked);

@@ -22,8 +22,8 @@ declare global {
       settings: () => FakeNativeSettings;
       set: (changes: Partial<FakeNativeSettings>) => void;
       /**
-       * Every message the page posted since this page load, in order, as received (the on-screen log shortens
-       * them): how tests read the analytics events and error reports the app sent (issue 25).
+       * Every message the page posted in this tab (reloads included, the newest 500), in order, as received
+       * (the on-screen log shortens them): how tests read the analytics events and error reports (issue 25).
        */
       received: () => Array<{ action: string; payload: unknown }>;
     };
@@ -37,6 +37,28 @@ function dropQuery(query: URLSearchParams): void {
   const kept = [...query].filter(([name]) => !QUERY_NAMES.includes(name) && !name.startsWith('delay.'));
   const search = kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : '';
   history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+}
+
+/** Where the messages received are kept: this tab's session, so a reload (a reopen) keeps them. */
+const RECEIVED_KEY = 'fakeNative:received';
+const RECEIVED_MAX = 500;
+
+function loadReceived(): Array<{ action: string; payload: unknown }> {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(RECEIVED_KEY) ?? '[]') as unknown;
+    return Array.isArray(kept) ? (kept as Array<{ action: string; payload: unknown }>) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveReceived(received: Array<{ action: string; payload: unknown }>): void {
+  if (received.length > RECEIVED_MAX) received.splice(0, received.length - RECEIVED_MAX);
+  try {
+    sessionStorage.setItem(RECEIVED_KEY, JSON.stringify(received));
+  } catch {
+    // A full storage: kept in memory for this page load.
+  }
 }
 
 /** Starts the shell; returns what receives the messages the page posts to `window.JSBridge`. */
@@ -64,7 +86,7 @@ export function startShell(): (message: string) => void {
       change({ ...record.settings, token: false });
     },
   });
-  const received: Array<{ action: string; payload: unknown }> = [];
+  const received = loadReceived();
   window.fakeNative = {
     settings: () => ({ ...record.settings }),
     set: (changes) => change({ ...record.settings, ...changes }),
@@ -89,6 +111,7 @@ export function startShell(): (message: string) => void {
     }
     const { id, action, payload } = parsed;
     received.push({ action, payload });
+    saveReceived(received);
     panel.log({ kind: 'call', action, text: summary(payload) });
     void (async () => {
       const started = Date.now();
