@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import { closePhonesAfterEach, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { EVENTS, scrubValues } from '../../src/telemetry/events.ts';
@@ -145,11 +147,39 @@ describe('the funnel inside the app', () => {
   });
 });
 
+describe('source maps', () => {
+  test('are made for the build, kept beside its folder, and named by no shipped file', () => {
+    const outDir = inject('outDir');
+    const shipped = readdirSync(outDir, { recursive: true }).map(String);
+    expect(shipped.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const file of shipped.filter((name) => name.endsWith('.js'))) {
+      expect(readFileSync(path.join(outDir, file), 'utf8'), file).not.toContain('sourceMappingURL');
+    }
+    expect(readFileSync(path.join(outDir, 'sw.js'), 'utf8')).not.toContain('.map"');
+    const [buildId, ...others] = readdirSync(`${outDir}-sourcemaps`);
+    expect(others).toEqual([]);
+    const maps = readdirSync(path.join(`${outDir}-sourcemaps`, buildId ?? ''), { recursive: true }).map(
+      String,
+    );
+    const entry = shipped.find((file) => /^assets[/\\]index-[\w-]+\.js$/.test(file));
+    expect(entry).toBeDefined();
+    expect(maps).toContain(`${entry}.map`);
+  });
+});
+
 describe('a plain browser', () => {
+  afterEach(() => sb.clearFaults());
+
   test('errors and the funnel wait in the queue and reach the sandbox, which shows them', async () => {
     const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
     const { page } = phone;
     const since = Date.now();
+    // A reply the app cannot read is reported too (kind api).
+    await sb.faults({ mode: 'malformed', path: 'portal/homepage/data' });
+    await page.goto(`${baseURL}#/`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('telemetry:outbox') ?? ''))
+      .toContain('"kind":"api"');
     await page.goto(`${baseURL}#/yx1?afid=e2eTelemetry`);
     await page.locator('h1').first().waitFor();
     await throwBoth(page, 'in a browser');
@@ -157,7 +187,7 @@ describe('a plain browser', () => {
       .poll(() =>
         page.evaluate(() => JSON.parse(localStorage.getItem('telemetry:outbox') ?? '{}') as unknown),
       )
-      .toMatchObject({ errors: [{}, {}] });
+      .toMatchObject({ errors: [{}, {}, {}] });
 
     // The borrower leaves the page (the app goes to the background): the queue goes.
     await page.evaluate(() => {
@@ -174,13 +204,14 @@ describe('a plain browser', () => {
         events: events.filter((e) => e.receivedAt >= since).map((e) => [e.event, e.values]),
         errors: errors
           .filter((e) => e.receivedAt >= since)
-          .map((e) => `${e.kind}: ${e.message} on ${e.route}`)
+          .map((e) => `${e.kind}: ${e.kind === 'api' ? 'ApiError' : e.message} on ${e.route}`)
           .sort(),
       };
     };
     await expect.poll(control, { timeout: 10_000 }).toEqual({
       events: [['promotion_landing', { page: 'yx1', afid: 'e2eTelemetry' }]],
       errors: [
+        'api: ApiError on #/',
         'error: Error: thrown in a browser on #/yx1',
         'rejection: Error: rejected in a browser on #/yx1',
       ],
