@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../spec.ts';
 import { pointer, quoted, type LintIssue, reporter } from './lint-support.ts';
+import { passesLimits, unsatisfiable } from './satisfiable.ts';
 
 /**
  * The schema file: standard JSON Schema, limited to the keywords the engine and the precompiled validator
@@ -118,6 +119,37 @@ export function lintSchema(issues: LintIssue[], file: string, schema: JsonSchema
       report(at, `field name "${name}" contains a dot or a space`, 'use letters, digits and _ only');
     checkSubschema(report, (properties as Record<string, unknown>)[name], at);
     const field = (properties as Record<string, JsonSchema>)[name];
+    if (field && typeof field === 'object') {
+      // Each check of the field with the field's own limits (allOf: one message per check).
+      const checks = [field, ...(Array.isArray(field.allOf) ? (field.allOf as JsonSchema[]) : [])];
+      checks.forEach((check, i) => {
+        const problem = unsatisfiable(i === 0 ? field : { ...field, allOf: undefined, ...check });
+        if (!problem) return;
+        const where = i === 0 ? at : `${at}/allOf/${i - 1}`;
+        report(
+          `${where}${pointer(problem.keyword)}`,
+          `field "${name}" can never be valid: ${problem.why}`,
+          'change its limits so that the values borrowers type can pass',
+        );
+      });
+      if (field.default !== undefined && !passesLimits(field, field.default)) {
+        report(
+          `${at}/default`,
+          `field "${name}" has a default (${JSON.stringify(field.default)}) that its own limits refuse`,
+          'use a default that passes, or none',
+        );
+      } else if (
+        field.default !== undefined &&
+        Array.isArray(field.enum) &&
+        !(field.enum as unknown[]).includes(field.default)
+      ) {
+        report(
+          `${at}/default`,
+          `field "${name}" has a default (${JSON.stringify(field.default)}) that is not one of its options`,
+          `use one of ${quoted((field.enum as unknown[]).map(String))}`,
+        );
+      }
+    }
     const choices = Array.isArray(field?.enum) ? (field.enum as unknown[]) : [];
     choices.forEach((value, i) => {
       if (typeof value === 'string' && value.includes('.')) {

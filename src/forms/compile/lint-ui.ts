@@ -1,9 +1,29 @@
 import type { FormRules, JsonSchema, Primitive, UiSchema } from '../spec.ts';
 import { CHOOSES_OPTION, WIDGET_TYPES, isWidgetName, WIDGET_KINDS } from '../widget-names.ts';
 import { DOCUMENT_IDS, isDocumentId } from '../../lib/document-ids.ts';
-import { checkKey, pointer, quoted, reporter, type LintIssue, type Locales } from './lint-support.ts';
+import {
+  checkKey,
+  didYouMean,
+  localeText,
+  pointer,
+  quoted,
+  reporter,
+  type LintIssue,
+  type Locales,
+} from './lint-support.ts';
 
-const UI_KEYS = new Set(['ui:widget', 'ui:title', 'ui:help', 'ui:placeholder', 'ui:options', 'ui:autofocus']);
+// ui:after and ui:before place a field next to another: scripts/forms/sources.ts settles them into the
+// order when a market's form is merged, so they remain only where no merge happens (the playground).
+const UI_KEYS = new Set([
+  'ui:widget',
+  'ui:title',
+  'ui:help',
+  'ui:placeholder',
+  'ui:options',
+  'ui:autofocus',
+  'ui:after',
+  'ui:before',
+]);
 const UI_OPTIONS = new Set([
   'labels',
   'inputMode',
@@ -39,18 +59,41 @@ export function lintUi(
   if (order !== undefined) {
     if (!Array.isArray(order))
       report(pointer('ui:order'), '"ui:order" must be a list of field names', 'write ["firstName", …]');
-    else
+    else {
+      // Every field on screen exactly once: the form engine refuses to draw a form whose order leaves a
+      // field out (without "*") or names one twice.
+      const placed = new Set<string>();
       order.forEach((name, i) => {
-        if (name !== '*' && !names.includes(String(name)))
-          report(pointer('ui:order', i), `"${String(name)}" is not a field`, `use one of ${quoted(names)}`);
+        const value = String(name);
+        if (placed.has(value))
+          report(
+            pointer('ui:order', i),
+            value === '*' ? '"*" appears twice in "ui:order"' : `"${value}" is placed twice in "ui:order"`,
+            'keep one',
+          );
+        placed.add(value);
+        if (value !== '*' && !names.includes(value))
+          report(
+            pointer('ui:order', i),
+            `"${value}" is not a field.${didYouMean(value, names)}`,
+            `use one of ${quoted(names)}`,
+          );
       });
+      const left = names.filter((name) => !placed.has(name));
+      if (!placed.has('*') && left.length > 0)
+        report(
+          pointer('ui:order'),
+          `${quoted(left.map((name) => `"${name}"`))} ${left.length === 1 ? 'is' : 'are'} not placed on the screen: "ui:order" lists neither ${left.length === 1 ? 'it' : 'them'} nor "*", and the form could not be drawn`,
+          'add each to "ui:order", or place it with "ui:after": "<field>" in its ui entry',
+        );
+    }
   }
   for (const key of Object.keys(ui)) {
     if (key === 'ui:order' || key === '$comment') continue;
     if (!names.includes(key))
       report(
         pointer(key),
-        `"${key}" is not a field of the schema`,
+        `"${key}" is not a field of the schema.${didYouMean(key, names)}`,
         `remove it or add the field to the schema; fields: ${quoted(names)}`,
       );
   }
@@ -87,8 +130,24 @@ export function lintUi(
         'choose a widget for this type or change the type',
       );
     }
-    if (widget !== 'hidden' && widget !== 'agreement')
+    if (widget !== 'hidden' && widget !== 'agreement') {
       checkKey(report, locales, `${at}${pointer('ui:title')}`, entry['ui:title'], 'the label');
+      // The form writes "(optional)" after the label of every field that is not required.
+      const title = entry['ui:title'];
+      const said = Object.keys(locales).filter((lang) => {
+        const marker = localeText(locales[lang], 'forms.common.optional');
+        const text = typeof title === 'string' ? localeText(locales[lang], title) : undefined;
+        return (
+          marker !== undefined && text !== undefined && text.toLowerCase().includes(marker.toLowerCase())
+        );
+      });
+      if (said.length > 0)
+        report(
+          `${at}${pointer('ui:title')}`,
+          `the label "${String(title)}" already says ${quoted(said.map((lang) => `"${localeText(locales[lang], 'forms.common.optional') ?? ''}"`))} (locales/${said.join('.json, locales/')}.json); the form adds it to every field that is not required, so it would show twice`,
+          'take it out of the label text',
+        );
+    }
     if (widget === 'agreement')
       checkKey(report, locales, `${at}${pointer('ui:title')}`, entry['ui:title'], 'the agreement text');
     for (const key of ['ui:help', 'ui:placeholder'] as const) {
