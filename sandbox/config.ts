@@ -47,6 +47,13 @@ export const MAX_UPLOAD_FILE_BYTES = 20 * MB_BYTES;
 /** Largest image a loan or KYC photo may be, in bytes (10 MB); the app compresses photos far below this. */
 export const MAX_IMAGE_BYTES = 10 * MB_BYTES;
 
+/**
+ * Most pixels (width × height) of an uploaded image: 40 megapixels, above any phone camera's photo. The
+ * header says the size before anything is decoded, so a small file that would decode to gigabytes (a
+ * "pixel bomb") is refused unread (sandbox/uploads.ts).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 /** Most file parts in one multipart request (count); the feedback form sends at most 3 pictures. */
 export const MAX_UPLOAD_FILES = 10;
 

@@ -24,6 +24,11 @@ export interface UploadedFile {
   /** The type the client declared, lower-cased; check the bytes (`detectImageType`) before relying on it. */
   readonly mediaType: string;
   readonly data: Buffer;
+  /**
+   * How many bytes the client sent, when `data` is no longer those bytes (an image re-encoded by
+   * `reencodeImages`): size limits apply to what was sent.
+   */
+  readonly sentBytes?: number;
 }
 
 export interface MultipartForm {

@@ -26,7 +26,7 @@ import type { CallContext, Method } from './routes/types.ts';
 import { createStore } from './store/index.ts';
 import { fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './store/idempotency.ts';
 import type { KeptReply } from './store/idempotency.ts';
-import { uploadsDir } from './uploads.ts';
+import { reencodeImages, uploadsDir } from './uploads.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder if missing. Data survives `close()` and reopening. */
@@ -100,12 +100,15 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     if (fault?.mode === 'timeout') return runner.hold(res);
     if (fault?.mode === 'slow' && !(await runner.delay(res, fault.delayMs))) return;
 
-    const { payload, files } = await decodePayload(req, url.searchParams, packageName);
+    const decoded = await decodePayload(req, url.searchParams, packageName);
+    const payload = decoded.payload;
     const realNowMs = clock.realNow();
     const token = bearerToken(req);
     const user = authenticate(store, token, spec.auth, realNowMs);
     // After the session check: a logged-out client must hear that first, whatever else is wrong.
     payloads.check(route.path, payload);
+    // Images are decoded and re-encoded before any handler sees them (uploads.ts), so none keeps the bytes as sent.
+    const files = decoded.files.length > 0 ? await reencodeImages(decoded.files) : decoded.files;
     const lang = langFromHeader(req.headers['lang']);
     const nowMs = clock.now();
     // Every reply carries the sandbox's clock (with the tester's offset): the app's countdowns use it.

@@ -11,6 +11,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encrypt } from '../../../sandbox/cipher.ts';
+import { DEMO_JPEG } from '../../../sandbox/data/demo-profile.ts';
 import { ApiError } from '../../../sandbox/errors.ts';
 import { sendJson } from '../../../sandbox/http.ts';
 import { langFromHeader, message } from '../../../sandbox/messages.ts';
@@ -349,10 +350,21 @@ describe('through the sandbox', () => {
     const reply = await postMultipart(
       callUrl(sb, 'security/getVerifyCode'),
       { mobile: '712345678', countryCode: '255', type: 'login' },
-      [{ data: jpeg() }],
+      // A real picture: through the sandbox every image part is decoded (uploads.ts `reencodeImages`).
+      [{ data: Buffer.from(DEMO_JPEG) }],
     );
     expect(reply.status).toBe(200);
     expect(reply.body.code).toBe(0);
+  });
+
+  it('a part with an image header that does not decode is refused before any call runs (issue 27)', async () => {
+    const reply = await postMultipart(
+      callUrl(sb, 'security/getVerifyCode'),
+      { mobile: '712345678', countryCode: '255', type: 'login' },
+      [{ data: jpeg() }],
+    );
+    expect(reply.body.code).toBe(10040006);
+    expect((await control(sb, 'GET', 'state')).body['verifyCodeRequests']).toBe(0);
   });
 
   it('POST /__sandbox/reset deletes the stored images beside the database', async () => {
