@@ -27,3 +27,25 @@ export async function photoFile(name: string, width = 1200, height = 800): Promi
 export function notAPhoto(): File {
   return new File(['%PDF-1.7 not a photo'], 'id-card.jpg', { type: 'image/jpeg' });
 }
+
+/**
+ * A "pixel bomb": a PNG of a few hundred bytes whose header says 20000 × 20000 (400 MP, 1.6 GB once
+ * decoded). The app reads its size from the header and refuses it before decoding (issue 27).
+ */
+export function pixelBomb(): File {
+  const bytes = new Uint8Array(8 + 25 + 200);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, 20_000); // width, big-endian as PNG has it
+  view.setUint32(20, 20_000); // height
+  bytes.set([8, 0, 0, 0, 0], 24); // 8-bit grey
+  return new File([bytes], 'receipt.png', { type: 'image/png' });
+}
+
+/** A real JPEG photo of 25 MB in all (the photo, then bytes no decoder reads): over the 20 MB limit. */
+export async function heavyPhoto(): Promise<File> {
+  const photo = await photoFile('photo.jpg');
+  return new File([photo, new Uint8Array(25 * 1024 * 1024 - photo.size)], 'photo.jpg', {
+    type: 'image/jpeg',
+  });
+}

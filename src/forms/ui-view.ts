@@ -26,6 +26,7 @@ function uploadView(def: Def, field: string, rule: UploadRule, t: Translate): Up
     messages: {
       maxItems: text('maxItems'),
       maxSize: text('maxSize'),
+      maxPixels: text('maxPixels'),
       fileType: text('fileType'),
       uploadFailed: text('uploadFailed'),
     },

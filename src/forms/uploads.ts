@@ -1,3 +1,4 @@
+import { MAX_PICTURE_MEGAPIXELS } from '../lib/picture-limits.ts';
 import { pruneHidden } from './conditions.ts';
 import type { FieldError, FormDefinition, FormRules, FormValues, UploadRule } from './spec.ts';
 import { displayOrder } from './validate.ts';
@@ -19,6 +20,8 @@ export const MB = 1024 * 1024;
  * - `maxItems`: more files than `maxCount` (also the schema check of the references sent);
  * - `minItems`: fewer than `minCount` (when it is 2 or more; an empty field says `required`);
  * - `maxSize`: a file over `maxSizeMb`;
+ * - `maxPixels`: a picture whose header says more pixels than the phone may decode (compressed images
+ *   only; src/lib/picture-limits.ts), found before it is decoded;
  * - `fileType`: a file whose type `accept` does not list (or, for compressed images, that cannot be read);
  * - `uploading`: a submit while a file is still being prepared or sent;
  * - `uploadFailed`: a file the server did not take (the borrower may retry or remove it).
@@ -27,6 +30,7 @@ export const UPLOAD_PROBLEMS = [
   'maxItems',
   'minItems',
   'maxSize',
+  'maxPixels',
   'fileType',
   'uploading',
   'uploadFailed',
@@ -35,7 +39,12 @@ export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
 /** The problems a field's rule can produce (and so needs messages for). */
 export function problemsOf(rule: UploadRule): UploadProblem[] {
-  return UPLOAD_PROBLEMS.filter((problem) => problem !== 'minItems' || (rule.minCount ?? 0) >= 2);
+  return UPLOAD_PROBLEMS.filter(
+    (problem) =>
+      (problem !== 'minItems' || (rule.minCount ?? 0) >= 2) &&
+      // Only a picture the phone compresses is decoded, so only then are its pixels counted.
+      (problem !== 'maxPixels' || rule.compress !== 'none'),
+  );
 }
 
 /** The number a problem's message may show as `{{limit}}`. */
@@ -43,6 +52,7 @@ export function limitOf(rule: UploadRule, problem: UploadProblem): number | unde
   if (problem === 'maxItems') return rule.maxCount;
   if (problem === 'minItems') return rule.minCount ?? 0;
   if (problem === 'maxSize') return rule.maxSizeMb;
+  if (problem === 'maxPixels') return MAX_PICTURE_MEGAPIXELS;
   return undefined;
 }
 

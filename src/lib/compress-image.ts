@@ -17,6 +17,8 @@
  * - With OffscreenCanvas and createImageBitmap available it touches no DOM, so it can also run in a worker.
  */
 
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from './picture-limits.ts';
+
 /**
  * Longest side of the output, in pixels. An ID card held to fill ~60 % of the frame is then ~950 px wide
  * (~11 px per mm of card), so 3 mm printed text is ~30 px tall: comfortably above what OCR needs
@@ -31,19 +33,20 @@ export const TARGET_BYTES = 400_000;
 export const QUALITY_STEPS = [0.85, 0.75, 0.65, 0.5] as const;
 
 /**
- * Inputs above this many bytes are refused before anything is read: larger than any phone camera JPEG
- * we accept by pixels (a 50 MP JPEG is ~15–25 MB), and reading more would only waste the phone's memory.
+ * Inputs above this many bytes are refused before anything is read (MAX_PICTURE_BYTES, 20 MB): the
+ * server's own limit, and larger than any phone camera JPEG we accept by pixels. A 25 MB file was taken
+ * before, or refused for another reason (issue 27); now it is 'too-large' and the screen says so.
  */
-export const MAX_INPUT_BYTES = 30 * 1024 * 1024;
+export const MAX_INPUT_BYTES = MAX_PICTURE_BYTES;
 
 /**
- * Inputs with more pixels than this are refused before decoding: decoding needs 4 bytes per pixel, and
- * a 108 MP photo (432 MB of RGBA) kills the WebView on a 2–3 GB phone. 50 MP sensors in full-resolution
- * mode (8160 × 6144 ≈ 50.1 MP) still pass.
+ * Inputs with more pixels than this are refused before decoding (MAX_PICTURE_PIXELS, 40 MP, the same limit
+ * as the sandbox's): decoding needs 4 bytes per pixel, and a 108 MP photo (432 MB of RGBA) or a 48 KB
+ * "pixel bomb" of 20000 × 20000 kills the WebView on a 2–3 GB phone.
  */
-export const MAX_PIXELS = 52_000_000;
+export const MAX_PIXELS = MAX_PICTURE_PIXELS;
 
-/** Bytes read from the start of the file to tell its format and, for JPEG and PNG, its size. */
+/** Bytes read from the start of the file to tell its format and its size. */
 const HEADER_BYTES = 256 * 1024;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heif' | 'avif' | 'gif' | 'bmp';
@@ -54,8 +57,10 @@ export type CompressErrorKind =
   | 'not-an-image'
   /** An image, but a format we do not take (HEIC, AVIF, GIF, BMP). */
   | 'unsupported-format'
-  /** Over MAX_INPUT_BYTES or MAX_PIXELS. */
+  /** Over MAX_INPUT_BYTES: too big a file. */
   | 'too-large'
+  /** Over MAX_PIXELS by its header: too many pixels to decode, whatever the file's size. */
+  | 'too-many-pixels'
   /** The browser could not decode it (truncated or corrupt file). */
   | 'decode-failed'
   /** The browser could not produce a JPEG (no canvas, out of memory). */
@@ -120,19 +125,21 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/**
- * Stored width and height of a JPEG (its SOFn segment) or PNG (IHDR), or null when the header does not
- * say within `bytes`. Pure. Used only to refuse huge images before decoding them.
- */
-export function readDimensions(
-  bytes: Uint8Array,
-  format: ImageFormat,
-): { width: number; height: number } | null {
-  const u16 = (i: number) => ((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0);
-  if (format === 'png' && bytes.length >= 24) {
-    return { width: u16(16) * 65536 + u16(18), height: u16(20) * 65536 + u16(22) };
-  }
-  if (format !== 'jpeg') return null;
+const u16be = (bytes: Uint8Array, i: number) => ((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0);
+const u16le = (bytes: Uint8Array, i: number) => (bytes[i] ?? 0) | ((bytes[i + 1] ?? 0) << 8);
+const u24le = (bytes: Uint8Array, i: number) => u16le(bytes, i) | ((bytes[i + 2] ?? 0) << 16);
+
+/** A PNG's IHDR, which must be its first chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (bytes.length < 24 || ascii(bytes, 12, 4) !== 'IHDR') return null;
+  return {
+    width: u16be(bytes, 16) * 65536 + u16be(bytes, 18),
+    height: u16be(bytes, 20) * 65536 + u16be(bytes, 22),
+  };
+}
+
+/** A JPEG's frame size, from the first SOFn segment (the segments before it are skipped by length). */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
   let i = 2;
   while (i + 9 < bytes.length) {
     if (bytes[i] !== 0xff) return null;
@@ -143,10 +150,52 @@ export function readDimensions(
     }
     // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { width: u16(i + 7), height: u16(i + 5) };
+      return { width: u16be(bytes, i + 7), height: u16be(bytes, i + 5) };
     }
-    i += 2 + u16(i + 2);
+    i += 2 + u16be(bytes, i + 2);
   }
+  return null;
+}
+
+/**
+ * A WebP's canvas size from its first chunk: `VP8 ` (lossy: 14-bit sizes after the key frame's start
+ * code), `VP8L` (lossless: 14-bit sizes minus one, after the 0x2f signature) or `VP8X` (extended: 24-bit
+ * canvas sizes minus one).
+ */
+function webpSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const chunk = ascii(bytes, 12, 4);
+  if (chunk === 'VP8 ' && bytes.length >= 30) {
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
+    return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff };
+  }
+  if (chunk === 'VP8L' && bytes.length >= 25) {
+    if (bytes[20] !== 0x2f) return null;
+    const b1 = bytes[21] ?? 0;
+    const b2 = bytes[22] ?? 0;
+    const b3 = bytes[23] ?? 0;
+    const b4 = bytes[24] ?? 0;
+    return {
+      width: 1 + (((b2 & 0x3f) << 8) | b1),
+      height: 1 + (((b4 & 0x0f) << 10) | (b3 << 2) | ((b2 & 0xc0) >> 6)),
+    };
+  }
+  if (chunk === 'VP8X' && bytes.length >= 30) {
+    return { width: 1 + u24le(bytes, 24), height: 1 + u24le(bytes, 27) };
+  }
+  return null;
+}
+
+/**
+ * Stored width and height of a JPEG (its SOFn segment), PNG (IHDR) or WebP (VP8, VP8L or VP8X), or null
+ * when the header does not say within `bytes`. Pure. Read to refuse huge images before decoding them.
+ */
+export function readDimensions(
+  bytes: Uint8Array,
+  format: ImageFormat,
+): { width: number; height: number } | null {
+  if (format === 'png') return pngSize(bytes);
+  if (format === 'jpeg') return jpegSize(bytes);
+  if (format === 'webp') return webpSize(bytes);
   return null;
 }
 
@@ -307,8 +356,26 @@ function createSurface(width: number, height: number): Surface {
   return { context, encode, release };
 }
 
-async function readHeader(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
+async function readHeader(file: Blob, bytes = HEADER_BYTES): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, bytes).arrayBuffer());
+}
+
+/**
+ * The picture's stored size, before it is decoded. A JPEG may put its frame header after more than
+ * HEADER_BYTES of metadata (a camera's thumbnails, or a crafted file hiding a pixel bomb): then the
+ * whole file is read (at most MAX_INPUT_BYTES). A picture whose header says no size cannot be decoded.
+ */
+async function storedSize(
+  file: Blob,
+  header: Uint8Array,
+  format: ImageFormat,
+): Promise<{ width: number; height: number }> {
+  let size = readDimensions(header, format);
+  if (!size && format === 'jpeg' && file.size > header.length) {
+    size = readDimensions(await readHeader(file, file.size), format);
+  }
+  if (!size) throw new CompressError('decode-failed', `no ${format} size in the header`);
+  return size;
 }
 
 /** Compresses a photo for upload (see the top of this file). Rejects with CompressError or on abort. */
@@ -332,9 +399,10 @@ export async function compressImage(file: Blob, options: CompressOptions = {}): 
   const sourceFormat = sniffImageFormat(header);
   if (!sourceFormat) throw new CompressError('not-an-image', `starts with ${ascii(header, 0, 4)}`);
   if (!ACCEPTED.includes(sourceFormat)) throw new CompressError('unsupported-format', sourceFormat);
-  const stored = readDimensions(header, sourceFormat);
-  if (stored && stored.width * stored.height > MAX_PIXELS) {
-    throw new CompressError('too-large', `${stored.width}×${stored.height} pixels`);
+  const stored = await storedSize(file, header, sourceFormat);
+  checkAborted(signal);
+  if (stored.width * stored.height > MAX_PIXELS) {
+    throw new CompressError('too-many-pixels', `${stored.width}×${stored.height} pixels`);
   }
 
   stage('decoding');

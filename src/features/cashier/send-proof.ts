@@ -54,7 +54,9 @@ export async function sendProof(
 const COMPRESS: Record<CompressError['kind'], MessageKey> = {
   'not-an-image': 'cashier.proof.problems.notAnImage',
   'unsupported-format': 'cashier.proof.problems.unsupported',
-  'too-large': 'cashier.proof.problems.tooLarge',
+  // Said apart (issue 27): a file too big in bytes, and a picture with too many pixels to decode.
+  'too-large': 'cashier.proof.problems.tooManyBytes',
+  'too-many-pixels': 'cashier.proof.problems.tooManyPixels',
   'decode-failed': 'cashier.proof.problems.unreadable',
   'encode-failed': 'cashier.proof.problems.unreadable',
 };

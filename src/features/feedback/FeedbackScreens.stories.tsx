@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
+import { heavyPhoto, pixelBomb } from '../../../.storybook/photos.ts';
 import { feedbackFaq as faqData } from '../../../sandbox/data/feedback-faq.ts';
 import type { FeedbackStatus, FeedbackTicket } from '../../contract/entities.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -141,6 +142,37 @@ export const AddNew: Story = {
   render: () => <AddFeedbackScreen title="screens.addFeedback" />,
   async play({ canvasElement }) {
     await formShows(within(canvasElement), t('feedback.form.send'));
+  },
+};
+
+/** The "Add a picture" field of the new-ticket form, once the form has loaded. */
+const addPicture = (canvas: Canvas) =>
+  canvas.findByLabelText(t('forms.upload.addPicture', { count: 0, max: 3 }), {}, { timeout: 5000 });
+
+/**
+ * A picture refused on the phone says why (issue 27): a "pixel bomb" (a PNG of a few hundred bytes that
+ * says 20000 × 20000) for its pixels, not "A picture can be at most 20 MB".
+ */
+export const AddPictureTooManyPixels: Story = {
+  beforeEach: at('#/feedback/add_feedback'),
+  render: () => <AddFeedbackScreen title="screens.addFeedback" />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await addPicture(canvas), pixelBomb());
+    const message = await canvas.findByText(t('forms.feedback.images.maxPixels', { limit: 40 }));
+    await expect(message).toBeVisible();
+  },
+};
+
+/** A 25 MB picture is refused before it is read, for its size. */
+export const AddPictureTooManyBytes: Story = {
+  beforeEach: at('#/feedback/add_feedback'),
+  render: () => <AddFeedbackScreen title="screens.addFeedback" />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await addPicture(canvas), await heavyPhoto());
+    const message = await canvas.findByText(t('forms.feedback.images.maxSize', { limit: 20 }));
+    await expect(message).toBeVisible();
   },
 };
 

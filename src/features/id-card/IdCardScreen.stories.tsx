@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { borrower, loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
-import { notAPhoto, photoFile } from '../../../.storybook/photos.ts';
+import { heavyPhoto, notAPhoto, photoFile, pixelBomb } from '../../../.storybook/photos.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { t, type MessageKey } from '../../i18n/i18n.ts';
 import { toasts } from '../../ui/toast-store.ts';
@@ -158,6 +158,29 @@ export const NotAPhoto: Story = {
     await takePhoto(canvas, 'front', notAPhoto());
     await expectState(canvasElement, 'front', 'failed');
     await expect(alertIn(canvasElement, 'front')).toHaveTextContent(text('idCard.errors.notAnImage'));
+  },
+};
+
+/**
+ * A "pixel bomb" (a PNG of a few hundred bytes that says 20000 × 20000) is refused on the phone for its
+ * pixels, read from its header, before it is decoded (issue 27).
+ */
+export const TooManyPixels: Story = {
+  parameters: { api: ok },
+  async play({ canvasElement }) {
+    await takePhoto(within(canvasElement), 'front', pixelBomb());
+    await expectState(canvasElement, 'front', 'failed');
+    await expect(alertIn(canvasElement, 'front')).toHaveTextContent(text('idCard.problems.tooManyPixels'));
+  },
+};
+
+/** A 25 MB file is refused on the phone for its size, before a byte of it is read (issue 27). */
+export const TooManyBytes: Story = {
+  parameters: { api: ok },
+  async play({ canvasElement }) {
+    await takePhoto(within(canvasElement), 'front', await heavyPhoto());
+    await expectState(canvasElement, 'front', 'failed');
+    await expect(alertIn(canvasElement, 'front')).toHaveTextContent(text('idCard.problems.tooManyBytes'));
   },
 };
 

@@ -26,7 +26,9 @@ const UNREADABLE: Record<Slot, MessageKey> = {
 const COMPRESS: Record<Exclude<CompressErrorKind, 'decode-failed'>, MessageKey> = {
   'not-an-image': 'idCard.errors.notAnImage',
   'unsupported-format': 'idCard.problems.unsupportedFormat',
-  'too-large': 'idCard.problems.tooLarge',
+  // Said apart (issue 27): a file too big in bytes, and a picture with too many pixels to decode.
+  'too-large': 'idCard.problems.tooManyBytes',
+  'too-many-pixels': 'idCard.problems.tooManyPixels',
   'encode-failed': 'idCard.problems.prepareFailed',
 };
 

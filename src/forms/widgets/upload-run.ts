@@ -23,11 +23,11 @@ const STAGE_PERCENT: Record<CompressStage, number> = {
 export type Progress = (percent: number) => void;
 
 /**
- * A file the rule refuses once it is read (a "photo" that is not an image the phone can read, or one too
- * large to decode): the widget drops it and says why, as for a refusal before reading.
+ * A file the rule refuses once it is read (a "photo" that is not an image the phone can read, one too
+ * big, or one with too many pixels to decode): the widget drops it and says why, as for a refusal before reading.
  */
 export class RefusedFile extends Error {
-  constructor(readonly problem: 'maxSize' | 'fileType') {
+  constructor(readonly problem: 'maxSize' | 'maxPixels' | 'fileType') {
     super(problem);
     this.name = 'RefusedFile';
   }
@@ -53,6 +53,8 @@ export async function prepareFile(
   } catch (error) {
     if (!(error instanceof CompressError)) throw error;
     if (error.kind === 'too-large') throw new RefusedFile('maxSize');
+    // Not "at most 20 MB" for a 48 KB picture of 20000 × 20000: the reason is its pixels (issue 27).
+    if (error.kind === 'too-many-pixels') throw new RefusedFile('maxPixels');
     if (error.kind === 'encode-failed') throw error; // the phone's trouble: the borrower may retry
     throw new RefusedFile('fileType');
   }

@@ -55,6 +55,7 @@ describe('the feedback form’s pictures, as declared', () => {
     expect(rules.messages.images).toEqual({
       maxItems: 'forms.feedback.images.maxItems',
       maxSize: 'forms.feedback.images.maxSize',
+      maxPixels: 'forms.feedback.images.maxPixels',
       fileType: 'forms.feedback.images.fileType',
       uploading: 'forms.feedback.images.uploading',
       uploadFailed: 'forms.feedback.images.uploadFailed',

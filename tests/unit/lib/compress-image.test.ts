@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CompressError,
   MAX_INPUT_BYTES,
+  MAX_PIXELS,
   MAX_SIDE_PX,
   QUALITY_STEPS,
   TARGET_BYTES,
@@ -34,6 +35,36 @@ function jpegHeader(width: number, height: number, app1Length = 100): Uint8Array
     [0xff, 0xc0, ...u16(17), 8, ...u16(height), ...u16(width), 3],
     Array.from({ length: 9 }, () => 0),
   );
+}
+
+const u16le = (n: number) => [n & 0xff, (n >> 8) & 0xff];
+const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
+const u32le = (n: number) => [...u16le(n & 0xffff), ...u16le(n >>> 16)];
+
+/** A WebP whose first chunk is `chunk` with `payload` (RIFF size left loose: readers only need the start). */
+const webp = (chunk: 'VP8 ' | 'VP8L' | 'VP8X', payload: number[]): Uint8Array<ArrayBuffer> =>
+  bytes('RIFF', u32le(4 + 8 + payload.length), 'WEBP', chunk, u32le(payload.length), payload);
+
+/** Lossy: a key frame's 3-byte tag, the start code 9d 01 2a, then 14-bit width and height. */
+const vp8 = (width: number, height: number) =>
+  webp('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...u16le(width), ...u16le(height), 0, 0]);
+
+/** Lossless: the 0x2f signature, then width − 1 and height − 1 in 14 bits each, little-endian bits. */
+function vp8l(width: number, height: number) {
+  const bits = (width - 1) | ((height - 1) << 14);
+  return webp('VP8L', [0x2f, ...u32le(bits), 0, 0, 0]);
+}
+
+/** Extended: flags, 3 reserved bytes, then canvas width − 1 and height − 1 in 24 bits each. */
+const vp8x = (width: number, height: number) =>
+  webp('VP8X', [0x10, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1)]);
+
+/** A JPEG whose frame header comes after five full APP1 segments (325 KB), beyond the first read. */
+function deepJpeg(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const app1 = [0xff, 0xe1, ...u16(65_002), ...Array.from({ length: 65_000 }, () => 0)];
+  return bytes([0xff, 0xd8], ...Array.from({ length: 5 }, () => app1), [
+    ...jpegHeader(width, height).subarray(2),
+  ]);
 }
 
 function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
@@ -94,6 +125,37 @@ describe('readDimensions', () => {
 
   it('reads the IHDR of a PNG', () => {
     expect(readDimensions(pngHeader(1080, 2340), 'png')).toEqual({ width: 1080, height: 2340 });
+  });
+
+  it('reads a 20000 × 20000 PNG pixel bomb from its IHDR', () => {
+    expect(readDimensions(pngHeader(20_000, 20_000), 'png')).toEqual({ width: 20_000, height: 20_000 });
+  });
+
+  it('reads the size of a JPEG from its SOF, whichever SOFn it is', () => {
+    const progressive = jpegHeader(8000, 6000);
+    progressive[progressive.indexOf(0xc0)] = 0xc2;
+    expect(readDimensions(progressive, 'jpeg')).toEqual({ width: 8000, height: 6000 });
+    expect(readDimensions(jpegHeader(20_000, 20_000), 'jpeg')).toEqual({ width: 20_000, height: 20_000 });
+  });
+
+  it.each([
+    ['lossy (VP8)', vp8(1080, 2340), { width: 1080, height: 2340 }],
+    ['lossy at its largest (VP8, 16383)', vp8(16_383, 16_383), { width: 16_383, height: 16_383 }],
+    ['lossless (VP8L)', vp8l(1080, 2340), { width: 1080, height: 2340 }],
+    ['lossless at its largest (VP8L)', vp8l(16_384, 16_384), { width: 16_384, height: 16_384 }],
+    ['extended (VP8X)', vp8x(4000, 3000), { width: 4000, height: 3000 }],
+    ['an extended pixel bomb (VP8X)', vp8x(20_000, 20_000), { width: 20_000, height: 20_000 }],
+  ])('reads a WebP, %s', (_name, header, size) => {
+    expect(readDimensions(header, 'webp')).toEqual(size);
+  });
+
+  it('says null for a PNG whose first chunk is not IHDR, or a VP8 without its start code', () => {
+    const png = pngHeader(100, 100);
+    png.set([0x49, 0x44, 0x41, 0x54], 12); // IDAT first
+    expect(readDimensions(png, 'png')).toBeNull();
+    const lossy = vp8(100, 100);
+    lossy[23] = 0;
+    expect(readDimensions(lossy, 'webp')).toBeNull();
   });
 
   it('says null when the frame header is not within the bytes read', () => {
@@ -198,9 +260,41 @@ describe('compressImage', () => {
     expect(slice).not.toHaveBeenCalled();
   });
 
-  it('refuses a 108 MP photo before decoding it', async () => {
+  it('refuses a 108 MP photo before decoding it, for its pixels', async () => {
     const { createImageBitmap } = fakeBrowser({ width: 12_000, height: 9000, bytesAt: () => 1 });
-    expect(await failure(compressImage(photo(12_000, 9000)))).toMatchObject({ kind: 'too-large' });
+    expect(await failure(compressImage(photo(12_000, 9000)))).toMatchObject({ kind: 'too-many-pixels' });
+    expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it('takes 20 MB and 40 MP, the same limits as the sandbox, and no more', () => {
+    expect(MAX_INPUT_BYTES).toBe(20 * 1024 * 1024);
+    expect(MAX_PIXELS).toBe(40_000_000);
+  });
+
+  it.each([
+    ['a PNG of 20000 × 20000 in a few bytes', new Blob([pngHeader(20_000, 20_000)], { type: 'image/png' })],
+    ['a WebP of 20000 × 20000', new Blob([vp8x(20_000, 20_000)], { type: 'image/webp' })],
+    ['a JPEG of 8001 × 5000, just over 40 MP', photo(8001, 5000)],
+    [
+      'a JPEG hiding its 20000 × 20000 frame after 325 KB of metadata',
+      new Blob([deepJpeg(20_000, 20_000)], { type: 'image/jpeg' }),
+    ],
+  ])('refuses %s for its pixels, before decoding it', async (_name, file) => {
+    const { createImageBitmap } = fakeBrowser({ width: 1, height: 1, bytesAt: () => 1 });
+    expect(await failure(compressImage(file))).toMatchObject({ kind: 'too-many-pixels' });
+    expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it('takes a 40 MP photo (8000 × 5000) to decoding', async () => {
+    const fake = fakeBrowser({ width: 8000, height: 5000, bytesAt: () => 1 });
+    fake.finishDecoding();
+    expect(await compressImage(photo(8000, 5000))).toMatchObject({ width: MAX_SIDE_PX, height: 1000 });
+  });
+
+  it('a picture whose header says no size is not decoded', async () => {
+    const { createImageBitmap } = fakeBrowser({ width: 1, height: 1, bytesAt: () => 1 });
+    const truncated = new Blob([bytes('\x89PNG\r\n\x1a\n', [0, 0, 0, 13])], { type: 'image/png' });
+    expect(await failure(compressImage(truncated))).toMatchObject({ kind: 'decode-failed' });
     expect(createImageBitmap).not.toHaveBeenCalled();
   });
 
