@@ -107,7 +107,12 @@ export function lintAll(root: string): { issues: LintIssue[]; checked: string[] 
   }
   const languages = new Map(markets.map((market) => [market, marketTextLanguages(root, market, locales)]));
   const everyLanguage = [...new Set([...languages.values()].flat())];
-  const allRegions = markets.flatMap((market) => readRegions(root, market).regions);
+  // The base alone is checked against every market's regions (each region once: markets may share some).
+  const allRegions = [
+    ...new Map(
+      markets.flatMap((market) => readRegions(root, market).regions).map((region) => [region.id, region]),
+    ).values(),
+  ];
   const baseForms = listForms(root, BASE);
   const baseKeys = new Set<string>();
   for (const name of baseForms) {

@@ -54,7 +54,12 @@ export function displayOrder(def: Pick<Def, 'schema' | 'ui'>): string[] {
   const names = fieldNames(def.schema);
   const order = Array.isArray(def.ui['ui:order']) ? (def.ui['ui:order'] as string[]) : [];
   const listed = order.filter((name) => names.includes(name));
-  return [...listed, ...names.filter((name) => !listed.includes(name))];
+  const rest = names.filter((name) => !listed.includes(name));
+  // "*" stands for every field the order does not name, where it stands (as the form draws them).
+  const star = order.indexOf('*');
+  if (star < 0) return [...listed, ...rest];
+  const before = order.slice(0, star).filter((name) => names.includes(name));
+  return [...before, ...rest, ...listed.slice(before.length)];
 }
 
 /** The values that would be submitted: cleaned, with hidden fields left out. */

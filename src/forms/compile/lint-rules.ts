@@ -1,7 +1,15 @@
 import { conditionsOf } from '../conditions.ts';
 import { choicesFor } from '../options.ts';
 import type { Condition, FormRules, JsonSchema, Region } from '../spec.ts';
-import { checkKey, pointer, quoted, reporter, type LintIssue, type Locales } from './lint-support.ts';
+import {
+  checkKey,
+  didYouMean,
+  pointer,
+  quoted,
+  reporter,
+  type LintIssue,
+  type Locales,
+} from './lint-support.ts';
 
 const RULE_KEYS = new Set([
   '$comment',
@@ -47,7 +55,11 @@ export function lintRules(issues: LintIssue[], { file, schema, rules, regions, l
   const names = Object.keys(properties);
   const fieldAt = (at: string, name: unknown, role: string): boolean => {
     if (typeof name === 'string' && names.includes(name)) return true;
-    report(at, `${role} ${JSON.stringify(name)} is not a field of the schema`, `use one of ${quoted(names)}`);
+    report(
+      at,
+      `${role} ${JSON.stringify(name)} is not a field of the schema.${typeof name === 'string' ? didYouMean(name, names) : ''}`,
+      `use one of ${quoted(names)}`,
+    );
     return false;
   };
   const offered = (field: string) =>

@@ -65,7 +65,7 @@ describe('the schema lint names the file and the JSON pointer', () => {
     });
     expect(issues).toEqual([
       'schemas/base/personal.rules.json#/visibleWhen/county/in/0: "Graduate" is not an option of "education"',
-      'schemas/base/personal.rules.json#/resets/state/0: the reset clears "cty" is not a field of the schema',
+      'schemas/base/personal.rules.json#/resets/state/0: the reset clears "cty" is not a field of the schema. Did you mean "city"?',
     ]);
   });
 
