@@ -407,11 +407,12 @@ describe('conditional fields (spec section 4)', () => {
   });
 
   it('education and marital status appear after a birthday is chosen', () => {
-    expect(hidden('personal', { ...PERSONAL_OK, inputBirthday: undefined })).toEqual([
-      'education',
-      'maritalStatus',
-    ]);
-    expect(hidden('personal', PERSONAL_OK)).toEqual([]);
+    // Only these two depend on the birthday: another field's own condition would not change this test.
+    const before = hidden('personal', { ...PERSONAL_OK, inputBirthday: undefined });
+    const after = hidden('personal', PERSONAL_OK);
+    expect(before.filter((name) => !after.includes(name))).toEqual(['education', 'maritalStatus']);
+    expect(after).not.toContain('education');
+    expect(after).not.toContain('maritalStatus');
   });
 });
 
