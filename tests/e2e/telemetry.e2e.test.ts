@@ -120,7 +120,8 @@ describe('the funnel inside the app', () => {
 
   test('a thrown error and a rejected promise reach the bridge as reportError, scrubbed', async () => {
     const mobile = uniqueMobile();
-    const { page } = await appPhone({ token: '1', mobile }, `#/me?from=${mobile}`);
+    // A visitor (the app has no session): the reports need none.
+    const { page } = await appPhone({ token: '0', mobile }, `#/me?from=${mobile}`);
     await expectHeading(page, en.me.title);
     await throwBoth(page, 'inside the app');
     const reports = async () =>
