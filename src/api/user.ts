@@ -14,7 +14,16 @@ export const addBankCard = (body: PayloadOf<'user/addBankCard'>) =>
 export const finishUploadAllImg = () => post('user/finishUploadAllImg', {});
 export const submitApplication = (orderNo: string, options?: CallOptions) =>
   post('user/submit', { orderNo }, options);
-export const idCardOcr = (options?: CallOptions) => post('user/curp/ocr', {}, options);
+/** What the card says, shown to the borrower: the number and both names, never "undefined". */
+const isOcrResult = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['nationalId', 'firstName', 'lastName'].every((field) => {
+    const text = (value as Record<string, unknown>)[field];
+    return typeof text === 'string' && text.trim() !== '';
+  });
+export const idCardOcr = (options?: CallOptions) =>
+  post('user/curp/ocr', {}, { ...options, check: isOcrResult });
 export const uploadIdFront = (image: Blob, options?: UploadOptions) =>
   upload('user/upload/curp/front', { file: image }, {}, options);
 export const uploadIdBack = (image: Blob, options?: UploadOptions) =>
@@ -22,6 +31,15 @@ export const uploadIdBack = (image: Blob, options?: UploadOptions) =>
 export const saveFaceImage = (image: Blob, options?: UploadOptions) =>
   upload('user/saveFaceImage', { file: image }, {}, options);
 export const devicePackageList = () => get('user/device/packageList', {}, { background: true });
-export const deleteCheck = (options?: CallOptions) => get('user/delete-check', {}, options);
+/** Whether the account may be deleted: a yes or a no, nothing the screen would have to guess from. */
+export const deleteCheck = (options?: CallOptions) =>
+  get(
+    'user/delete-check',
+    {},
+    {
+      ...options,
+      check: (value) => typeof (value as { deletable?: unknown } | null)?.deletable === 'boolean',
+    },
+  );
 export const deleteUser = (body: PayloadOf<'user/delete'>, options?: CallOptions) =>
   post('user/delete', body, options);

@@ -8,6 +8,7 @@ import {
   isStepAmountsFor,
 } from '../../../src/api/reply-checks.ts';
 import { isRejectRecommendation } from '../../../src/api/app.ts';
+import { isCountryList } from '../../../src/api/country.ts';
 import type { HomepageData, LoanOrder, Product } from '../../../src/contract/entities.ts';
 
 const ORDER: LoanOrder = {
@@ -160,5 +161,20 @@ describe('orders, products and amounts that cannot be true are bad replies', () 
     expect(isRejectRecommendation({ show: true, reapplyAt: 1_700_000_000, products: [PRODUCT] })).toBe(true);
     expect(isRejectRecommendation({ show: false, reapplyAt: null, products: [], reason: null })).toBe(true);
     expect(isRejectRecommendation({ show: true, reapplyAt: 0, products: [PRODUCT] })).toBe(false);
+  });
+});
+
+describe('the calling-code picker', () => {
+  const TZ = { iso: 'TZ', name: 'Tanzania', callingCode: '255', flag: '🇹🇿' };
+  it('takes named countries with a calling code of digits', () => {
+    expect(isCountryList([TZ])).toBe(true);
+  });
+  it.each([
+    ['no country at all', []],
+    ['a code that is not digits', [{ ...TZ, callingCode: '+255<b>' }]],
+    ['no name', [{ ...TZ, name: '' }]],
+    ['not a list', { countries: [TZ] }],
+  ])('refuses %s', (_name, value) => {
+    expect(isCountryList(value)).toBe(false);
   });
 });
