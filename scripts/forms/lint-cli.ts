@@ -8,6 +8,7 @@ import path from 'node:path';
 import { lintForm, lintRegions } from '../../src/forms/compile/lint.ts';
 import { formatIssue, type LintIssue } from '../../src/forms/compile/lint-support.ts';
 import { compileValidator } from './compile.ts';
+import { lintMarket } from './market-lint.ts';
 import type { Region } from '../../src/forms/spec.ts';
 import {
   BASE,
@@ -104,6 +105,10 @@ export function lintAll(root: string): { issues: LintIssue[]; checked: string[] 
       message: `market "${entry.name}" has schemas but no markets/${entry.name}.json`,
       fix: `add markets/${entry.name}.json (currency, calling code, languages…), as markets/tz.json`,
     });
+  }
+  for (const market of markets) {
+    checked.push(`markets/${market}.json`);
+    for (const issue of lintMarket(root, market)) add(issue);
   }
   const languages = new Map(markets.map((market) => [market, marketTextLanguages(root, market, locales)]));
   const everyLanguage = [...new Set([...languages.values()].flat())];

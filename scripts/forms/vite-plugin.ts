@@ -6,6 +6,7 @@
  * server, which reloads the page when a schema, rules, ui, region or locale file changes. A form whose
  * files fail the schema lint stops the build with the lint's messages.
  */
+import { assertMarket } from './market-lint.ts';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
@@ -151,6 +152,11 @@ export function formsPlugin({ root, market, splitLocales = false }: FormsPluginO
   const localesDir = path.join(root, 'locales');
   return {
     name: 'tz-loan-forms',
+    buildStart() {
+      // A market file the app would refuse at run time does not build (the dev server says so too).
+      assertMarket(root, market);
+      this.addWatchFile(path.join(root, 'markets', `${market}.json`));
+    },
     resolveId(id) {
       return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : null;
     },

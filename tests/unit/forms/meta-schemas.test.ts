@@ -153,13 +153,14 @@ describe('the meta-schemas stay in step with the engine', () => {
     );
   });
 
-  it('is what .vscode/settings.json maps the ui and rules files to', () => {
+  it('is what .vscode/settings.json maps the ui, rules and market files to', () => {
     const settings = readJsonFile(ROOT, '.vscode/settings.json') as {
       'json.schemas': { fileMatch: string[]; url: string }[];
     };
     expect(settings['json.schemas']).toEqual([
       { fileMatch: ['schemas/*/*.ui.json'], url: `./${UI_META}` },
       { fileMatch: ['schemas/*/*.rules.json'], url: `./${RULES_META}` },
+      { fileMatch: ['markets/*.json'], url: './schemas/meta/market.schema.json' },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintAll } from '../../../scripts/forms/lint-cli.ts';
+import { formsPlugin } from '../../../scripts/forms/vite-plugin.ts';
 import { formatIssue } from '../../../src/forms/compile/lint-support.ts';
 import { ROOT } from '../../helpers/forms.ts';
 
@@ -160,6 +161,33 @@ const PLANTED: Array<[string, Edit, RegExp]> = [
     },
     /^schemas\/base\/personal\.ui\.json#\/address\/ui:title: the label "forms\.personal\.address\.label" is missing from locales\/sw\.json$/,
   ],
+  [
+    'a misspelt key in a market file',
+    (f) => {
+      const { currency, ...tz } = f.read('markets/tz.json');
+      f.write('markets/tz.json', { ...tz, curency: currency });
+    },
+    /^markets\/tz\.json#: must (have required property 'currency'|NOT have additional properties \("curency"\))$/,
+  ],
+  [
+    'a wallet without its name, and a support hour that does not exist',
+    (f) => {
+      const tz = f.read('markets/tz.json') as { wallets: Json[]; support: Json };
+      tz.wallets.push({ id: 'airtel' });
+      tz.support.opens = '25:00';
+      f.write('markets/tz.json', tz);
+    },
+    /^markets\/tz\.json#\/(wallets\/4: must have required property 'name'|support\/opens: must match pattern .*)$/,
+  ],
+  [
+    'a collection step that breaks a promise of the market',
+    (f) => {
+      const ke = f.read('markets/ke.json') as { collectionSteps: string[] };
+      ke.collectionSteps.push('contact');
+      f.write('markets/ke.json', ke);
+    },
+    /^markets\/ke\.json#\/collectionSteps: has "contact", which \/neverAsks promises not to collect$/,
+  ],
 ];
 
 describe('npm run lint:schemas catches every planted mistake, once, against the file that has it', () => {
@@ -204,5 +232,29 @@ describe('the languages required are the market’s own', () => {
     expect(issues).toEqual([
       'schemas/tz/feedback.ui.json#/branch/ui:title: the label "forms.tz.branch" is missing from locales/sw.json',
     ]);
+  });
+});
+
+describe('the build refuses a market file the app would refuse', () => {
+  it('stops with the file, the place and the problem', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-market-build-'));
+    try {
+      for (const folder of ['schemas', 'markets', 'regions', 'locales'])
+        cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+      const tz = JSON.parse(readFileSync(path.join(root, 'markets/tz.json'), 'utf8')) as Json;
+      writeFileSync(
+        path.join(root, 'markets/tz.json'),
+        JSON.stringify({ ...tz, wallets: [{ id: 'mtn', name: 'MTN' }] }),
+      );
+      const plugin = formsPlugin({ root, market: 'tz' });
+      const buildStart = plugin.buildStart as (this: { addWatchFile: (file: string) => void }) => void;
+      expect(() => buildStart.call({ addWatchFile: () => undefined })).toThrow(
+        /markets\/tz\.json#\/wallets\/0\/id: must be equal to one of the allowed values: mpesa, tigo, airtel, halopesa/,
+      );
+      writeFileSync(path.join(root, 'markets/tz.json'), JSON.stringify(tz));
+      expect(() => buildStart.call({ addWatchFile: () => undefined })).not.toThrow();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
