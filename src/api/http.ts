@@ -21,6 +21,7 @@ import type {
   ReplyOf,
   UploadPath,
 } from '../contract/calls.ts';
+import { BusinessCode } from '../contract/codes.ts';
 import {
   ApiError,
   BUSINESS_CODES,
@@ -192,6 +193,12 @@ function report(error: ApiError, sentToken: string, options: CallOptions, method
   showToast(errorMessage(error), { kind: 'error' });
 }
 
+/** The server refused the request's `t` as too far from its own time (BusinessCode.requestExpired). */
+const clockRefused = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { code?: unknown }).code === BusinessCode.requestExpired;
+
 /**
  * Sends one call: `body` gets the sealed payload (a query parameter, a JSON body or a multipart part).
  * The spinner starts at once, before the (asynchronous) cipher, and a cipher failure is reported like
@@ -213,26 +220,39 @@ async function send<T>(
     // lost reply would have the screen ask the server what happened): it plainly did not go. A reply the
     // first script already has is still read.
     if (!early && isOffline()) throw new ApiError('offline', 0, 'not sent: the phone is offline');
-    const [url, { field, value }] = await Promise.all([
-      callPath(path, device.packageName),
-      sealPayload(payload, device.packageName),
-    ]);
-    const wire = body(field, value);
-    const response = await http<unknown>({
-      url,
-      method,
-      headers: {
-        ...wireHeaders(wireFacts(token), wire.json),
-        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
-      },
-      ...('params' in wire ? { params: wire.params } : { data: wire.data }),
-      fetch: fetchWithTimeout(timedOut, { ...options, ...(early ? { early } : {}) }),
-    });
+    // Sealed afresh for every sending: the server refuses a sealed payload it has seen (a replay).
+    const sendOnce = async (earlyReply?: Promise<Response>) => {
+      const [url, { field, value }] = await Promise.all([
+        callPath(path, device.packageName),
+        sealPayload(payload, device.packageName),
+      ]);
+      const wire = body(field, value);
+      return http<unknown>({
+        url,
+        method,
+        headers: {
+          ...wireHeaders(wireFacts(token), wire.json),
+          ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+        },
+        ...('params' in wire ? { params: wire.params } : { data: wire.data }),
+        fetch: fetchWithTimeout(timedOut, { ...options, ...(earlyReply ? { early: earlyReply } : {}) }),
+      });
+    };
+    let response = await sendOnce(early);
+    let fromEarly = Boolean(early);
+    // A phone whose clock is off by minutes or days: the server refused the request's time, and its
+    // reply's Date header says the server's. The request goes once more, stamped on that clock
+    // (docs/protocol.md "Replays"); nothing was done by the refused one.
+    if (clockRefused(response.data)) {
+      noteServerDate(response.headers?.get?.('date'));
+      response = await sendOnce();
+      fromEarly = false;
+    }
     // A reply the first script asked for before the app started may be seconds old: not a clock reading.
-    if (!early) noteServerDate(response.headers?.get?.('date'));
+    if (!fromEarly) noteServerDate(response.headers?.get?.('date'));
     const data = unwrap<T>(response.data);
     if (options.check && !options.check(data)) throw new ApiError('malformed', 0, `bad data in ${path}`);
-    noteReply(path, payload, data);
+    noteReply(method, path, payload, data);
     return data;
   } catch (raw) {
     const error = toApiError(raw, timedOut.value, options.signal);
@@ -284,13 +304,14 @@ export function upload<P extends UploadPath>(
   payload: PayloadOf<P>,
   options: UploadOptions = {},
 ): Promise<ReplyOf<P>> {
-  const form = new FormData();
-  for (const [name, file] of Object.entries<Blob>(files)) form.append(name, file);
   return send<ReplyOf<P>>(
     'post',
     path,
     payload as Payload,
+    // A new form for every sending (a request sent again after a clock refusal carries a new seal).
     (field, value) => {
+      const form = new FormData();
+      for (const [name, file] of Object.entries<Blob>(files)) form.append(name, file);
       form.append(field, value);
       return { data: form, json: false };
     },

@@ -11,9 +11,17 @@ import { onReconnect } from '../lib/reconnect.ts';
 
 /**
  * src/api/http.ts: a call succeeded; ./funnel.ts picks the calls it counts (its list is not here: bytes of
- * the first load). Never throws, never delays the caller.
+ * the first load). A read matters only when it carries an order or a payment order, so a visitor's Home
+ * loads no code for it. Never throws, never delays the caller.
  */
-export function noteReply(path: CallPath, payload: Record<string, unknown>, data: unknown): void {
+export function noteReply(
+  method: 'get' | 'post',
+  path: CallPath,
+  payload: Record<string, unknown>,
+  data: unknown,
+): void {
+  const fields = (data ?? {}) as Record<string, unknown>;
+  if (method === 'get' && !(fields.order || fields.orderNo || fields.payOrderId)) return;
   import('./funnel.ts').then(({ onReply }) => onReply(path, payload, data)).catch(() => undefined);
 }
 

@@ -19,8 +19,8 @@ import { COMPILE_HINT } from '../../scripts/compile-hints-plugin.ts';
 // retries a screen's code, Home's last known state, the reconnect logic. The budgets follow, and the miss
 // of issue 8's target (91.4 KB) is reported in issue 24's note, to be won back there.
 // Issue 25 raised both by exactly what its error listeners and reply hand-off add to the first load, measured
-// with `npm run size` on the same tree before and after: 91,183 → 91,641 bytes gzipped (+458).
-const TELEMETRY_FIRST_LOAD = 458;
+// with `npm run size` on the same tree before and after: 91,183 → 91,664 bytes gzipped (+481).
+const TELEMETRY_FIRST_LOAD = 481;
 const HOME_ROUTE_JS_BUDGET = 91.5 * KB + TELEMETRY_FIRST_LOAD; // bytes, gzip (91.4 KB at this writing)
 const FIRST_LOAD_JS_BUDGET = 89.5 * KB + TELEMETRY_FIRST_LOAD; // bytes, gzip (89.1 KB with Home and the first script at this writing)
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
