@@ -19,6 +19,8 @@ export type Payload = Readonly<Record<string, unknown>> & { readonly t: number }
 
 export interface DecodedPayload {
   readonly payload: Payload;
+  /** The payload field as sent (IV and ciphertext): what a replay repeats (replay.ts). */
+  readonly sealed: string;
   /** Files of a multipart request; empty for JSON and GET. */
   readonly files: readonly UploadedFile[];
 }
@@ -72,7 +74,7 @@ function pickField(entries: ReadonlyArray<readonly [string, unknown]>, where: st
   return first[1];
 }
 
-function parsePayload(field: unknown, packageName: string): Payload {
+function parsePayload(field: unknown, packageName: string): { payload: Payload; sealed: string } {
   if (typeof field !== 'string') throw ApiError.badRequest('fieldNotString');
   const text = decryptPart(field, packageName, 'payload');
   let value: unknown;
@@ -87,7 +89,7 @@ function parsePayload(field: unknown, packageName: string): Payload {
   const t: unknown = (value as Record<string, unknown>)['t'];
   if (typeof t !== 'number' || !Number.isFinite(t) || t <= 0) throw ApiError.badRequest('noTimestamp');
   if (t >= SECONDS_LIMIT) throw ApiError.badRequest('timestampInMs');
-  return value as Payload;
+  return { payload: value as Payload, sealed: field };
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -117,17 +119,17 @@ export async function decodePayload(
   packageName: string,
 ): Promise<DecodedPayload> {
   if (req.method === 'GET') {
-    return { payload: parsePayload(pickField([...query.entries()], 'query'), packageName), files: [] };
+    return { ...parsePayload(pickField([...query.entries()], 'query'), packageName), files: [] };
   }
   const type = mediaType(req);
   if (type === 'application/json') {
     const body = await readJsonBody(req);
-    return { payload: parsePayload(pickField(Object.entries(body), 'body'), packageName), files: [] };
+    return { ...parsePayload(pickField(Object.entries(body), 'body'), packageName), files: [] };
   }
   if (type === 'multipart/form-data') {
     const form = await readMultipart(req);
     const field = pickField(Object.entries(form.fields), 'form');
-    return { payload: parsePayload(field, packageName), files: form.files };
+    return { ...parsePayload(field, packageName), files: form.files };
   }
   throw ApiError.badRequest('wrongContentType');
 }

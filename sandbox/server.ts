@@ -20,6 +20,7 @@ import type { Lang } from './messages.ts';
 import { payloadValidators } from './payloads.ts';
 import { decodePath, decodePayload, keyName } from './protocol.ts';
 import type { Base, Payload } from './protocol.ts';
+import { ReplayGuard } from './replay.ts';
 import { findRoute } from './routes/index.ts';
 import { specOf } from './routes/types.ts';
 import type { CallContext, Method } from './routes/types.ts';
@@ -81,9 +82,13 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   const faults = new FaultQueue();
   const forms = sandboxForms({ root: opts.root ?? process.cwd(), market: opts.market ?? 'tz' });
   const runner = new FaultRunner(opts.timeoutCapMs ?? TIMEOUT_FAULT_CAP_MS);
+  const replays = new ReplayGuard();
   let closed = false;
 
   async function call(req: IncomingMessage, res: ServerResponse, base: Base, url: URL, segment: string) {
+    // Every reply carries the sandbox's clock (with the tester's offset): the app's countdowns use it, and
+    // a phone with a wrong clock learns from it what `t` to send (refusals included).
+    res.setHeader('Date', new Date(clock.now()).toUTCString());
     const packageName = keyName(req);
     const path = decodePath(segment, packageName);
     const route = findRoute(base, path);
@@ -103,6 +108,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const decoded = await decodePayload(req, url.searchParams, packageName);
     const payload = decoded.payload;
     const realNowMs = clock.realNow();
+    replays.checkFresh(payload.t, realNowMs, clock.now());
     const token = bearerToken(req);
     const user = authenticate(store, token, spec.auth, realNowMs);
     // After the session check: a logged-out client must hear that first, whatever else is wrong.
@@ -111,13 +117,14 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const files = decoded.files.length > 0 ? await reencodeImages(decoded.files) : decoded.files;
     const lang = langFromHeader(req.headers['lang']);
     const nowMs = clock.now();
-    // Every reply carries the sandbox's clock (with the tester's offset): the app's countdowns use it.
-    res.setHeader('Date', new Date(nowMs).toUTCString());
     const once = idempotent(req, user, route.path, payload, realNowMs);
     if (once?.kept) {
       res.setHeader('Idempotent-Replayed', 'true');
       return sendRaw(res, once.kept.status, 'application/json; charset=utf-8', once.kept.body);
     }
+    // After the kept reply (a retry of a decision hears its answer, nothing acts twice), in the same
+    // synchronous stretch as the handler: a copy of these very bytes with any other key is refused.
+    replays.checkOnce(decoded.sealed, realNowMs);
     const ctx = {
       payload,
       files,

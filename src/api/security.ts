@@ -1,10 +1,6 @@
 import type { PayloadOf } from '../contract/calls.ts';
-import { BusinessCode } from '../contract/codes.ts';
-import { t } from '../i18n/i18n.ts';
 import { session, setUserInfo } from '../store/session.ts';
-import { showToast } from '../ui/toast-store.ts';
-import { ApiError, waitSecondsOf } from './errors.ts';
-import { errorMessage, get, post, type CallOptions } from './http.ts';
+import { get, post, type CallOptions } from './http.ts';
 
 /** Account calls (spec section 7, `security/*`). Mobile numbers go out in their 9-digit national form. */
 
@@ -12,7 +8,10 @@ export type MobileRef = Pick<PayloadOf<'security/login'>, 'mobile' | 'countryCod
 
 export const existsByMobile = (ref: MobileRef) => get('security/existsByMobile', ref);
 
-/** Quiet unless told otherwise: its refusals (a locked number, a code sent moments ago) are said by askForCode. */
+/**
+ * Quiet unless told otherwise: its refusals (a locked number, a code sent moments ago) are said by
+ * askForCode (src/features/auth/ask-for-code.ts).
+ */
 export const getVerifyCode = (
   body: PayloadOf<'security/getVerifyCode'>,
   options: CallOptions = { quiet: true },
@@ -35,30 +34,6 @@ export const getUserInfo = (options?: CallOptions) => get('security/getUserInfo'
 export function logoutOnServer(token: string): void {
   if (!token) return;
   post('security/logout', {}, { token, silent: true, background: true }).catch(() => undefined);
-}
-
-/**
- * Asks for a verification code (`send` makes the call, quiet) and says so. Resolves to the seconds the
- * "Get code" button counts down before it may ask again: the server's value (`ttlSeconds`), or, when a
- * code was sent less than that ago (the page was reopened), the seconds left, that code still being good.
- * Resolves `false` when no code was sent: the server's refusal (a number locked after wrong codes: its
- * wait) is shown. Other failures are reported by the API layer and rejected.
- */
-export async function askForCode(send: () => Promise<{ ttlSeconds: number }>): Promise<number | false> {
-  try {
-    const { ttlSeconds } = await send();
-    showToast(t('auth.codeSent'), { kind: 'success' });
-    return ttlSeconds > 0 ? ttlSeconds : 60;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.kind !== 'business') throw error;
-    const wait = waitSecondsOf(error);
-    if (error.code === BusinessCode.verifyCodeTooSoon && wait !== null) {
-      showToast(t('auth.codeSent'), { kind: 'success' });
-      return wait;
-    }
-    showToast(errorMessage(error), { kind: 'error' });
-    return false;
-  }
 }
 
 /** The delete verification code, sent to the borrower's own number. */

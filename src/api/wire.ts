@@ -1,4 +1,5 @@
 import { encrypt, randomFieldName } from './cipher.ts';
+import { serverNow } from './server-clock.ts';
 import type { CallPath } from '../contract/calls.ts';
 
 /**
@@ -55,6 +56,8 @@ export async function sealPayload(
 ): Promise<{ field: string; value: string }> {
   return {
     field: randomFieldName(),
-    value: await encrypt(JSON.stringify({ ...payload, t: Math.floor(Date.now() / 1000) }), packageName),
+    // On the server's clock as its replies told it (./server-clock.ts): a phone whose clock is off by
+    // more than the server's window (5 minutes, docs/protocol.md "Replays") would be refused.
+    value: await encrypt(JSON.stringify({ ...payload, t: Math.floor(serverNow() / 1000) }), packageName),
   };
 }

@@ -52,6 +52,7 @@ export function removeTempDirs(): void {
 export async function startSandbox(options: Partial<Omit<SandboxOptions, 'now'>> = {}): Promise<TestSandbox> {
   const dbFile = options.dbFile ?? tempDbFile();
   const harness = { clock: START_MS };
+  latest = harness;
   const sandbox = createSandbox({ ...options, dbFile, now: () => harness.clock });
   const server: Server = createServer((req, res) => sandbox.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -89,8 +90,12 @@ export function fieldName(): string {
   return name + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
 }
 
+/** The clock of the sandbox started last: requests are stamped on it, as the app stamps them on the server's. */
+let latest: { clock: number } | null = null;
+
+/** `t` for a request now: the server's time (the harness clock of the last sandbox started), in seconds. */
 export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+  return Math.floor((latest?.clock ?? Date.now()) / 1000);
 }
 
 export function headers(options: CallOptions = {}): Record<string, string> {
