@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
+import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { get, post, type TestSandbox } from '../unit/sandbox/helpers.ts';
+import {
+  expectHeading,
+  expectToast,
+  fill,
+  registeredPhone,
+  registerThroughUi,
+  removeStoredRecord,
+  storedToken,
+  TEXT,
+} from './app-steps.ts';
+import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
+
+/**
+ * The sandbox as an attacker meets it (issue 27), seen from the app: what a borrower is told when the
+ * server says no for their safety.
+ */
+const baseURL = inject('baseURL');
+const sb = sandbox(baseURL);
+const getBrowser = setupBrowser();
+const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
+const { en, sw } = TEXT;
+
+describe('verification codes', () => {
+  test('five wrong codes lock the number: the wait is said in English, then in Kiswahili', async () => {
+    const { phone, mobile } = await registeredPhone(await getBrowser(), baseURL);
+    closeAfterTest(phone);
+    const { page } = phone;
+    await removeStoredRecord(page, 'tzloan:session');
+    await page.goto(`${baseURL}#/user/login`);
+    await page.reload();
+    await page.getByLabel(en.auth.mobile, { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: en.auth.getCode }).click();
+    await expectToast(page, en.auth.codeSent);
+    const code = page.getByLabel(en.auth.code, { exact: true });
+    for (let i = 0; i < 4; i++) {
+      await code.fill(`00000${i}`);
+      await page.getByRole('button', { name: en.auth.login, exact: true }).click();
+      await page.getByText(en.errors.invalidCode, { exact: true }).waitFor();
+      await code.fill('');
+    }
+    await code.fill('000009');
+    await page.getByRole('button', { name: en.auth.login, exact: true }).click();
+    await page.getByText(fill(en.errors.codeLocked, { minutes: 15 }), { exact: true }).waitFor();
+
+    // The same number on a phone in Kiswahili: no new code while it waits, and it is told how long.
+    const swahili = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' }));
+    await swahili.page.goto(`${baseURL}#/user/login`);
+    await swahili.page.getByLabel(sw.auth.mobile, { exact: true }).fill(mobile);
+    await swahili.page.getByRole('button', { name: sw.auth.getCode }).click();
+    await expectToast(swahili.page, fill(sw.errors.codeLocked, { minutes: 15 }));
+    expect(await swahili.page.getByRole('button', { name: sw.auth.getCode }).isEnabled()).toBe(true);
+  });
+});
+
+/** Counts the replies that refused a request for its time (10010401, docs/protocol.md "Replays"). */
+function countClockRefusals(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('response', (response) => {
+    if (!/\/(api|cou)\//.test(new URL(response.url()).pathname)) return;
+    void response
+      .json()
+      .then((body: { code?: number }) => {
+        if (body.code === 10010401) seen.count += 1;
+      })
+      .catch(() => undefined);
+  });
+  return seen;
+}
+
+describe('replays', () => {
+  test('a phone whose clock is 3 hours ahead still registers and pays: it keeps the server’s time', async () => {
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
+    const { page } = phone;
+    await page.clock.install({ time: Date.now() + 3 * 60 * 60 * 1000 });
+    const refusals = countClockRefusals(page);
+    const mobile = uniqueMobile('approved');
+    await page.goto(`${baseURL}#/user/register`);
+    await registerThroughUi(page, 'en', mobile);
+    await expectHeading(page, en.home.title);
+    // The first request went out on the phone's clock, was refused, and went again on the server's.
+    expect(refusals.count).toBeGreaterThan(0);
+
+    // Money out through the app's own calls (pay-steps.ts does the same), then Pay on the cashier.
+    await sb.fillProfile(mobile, 'questionnaire');
+    const token = await storedToken(page);
+    const api = { origin: baseURL.replace(/\/$/, '') } as TestSandbox;
+    const { body } = await post<{ orderNo: string }>(
+      api,
+      'loan/loan-order/apply-market',
+      { productId: 'p1', amount: 20000 },
+      { token },
+    );
+    const { orderNo } = body.data;
+    await post(api, 'user/submit', { orderNo }, { token });
+    await sb.decideNow(mobile);
+    await get(api, 'loan/get-money', { orderNo }, { token });
+    await sb.decideNow(mobile);
+    await openCashier(page, baseURL, orderNo, 5000);
+    await payWith(page, en, 'M-Pesa', 'online', 5000);
+    await expect
+      .poll(async () => (await repaymentControls(baseURL).payments(mobile)).orders.map((o) => o.amount))
+      .toEqual([5000]);
+  });
+});
