@@ -28,6 +28,7 @@ import { createStore } from './store/index.ts';
 import { fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './store/idempotency.ts';
 import type { KeptReply } from './store/idempotency.ts';
 import { reencodeImages, uploadsDir } from './uploads.ts';
+import { SANDBOX_MARKET_ID } from './market.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder if missing. Data survives `close()` and reopening. */
@@ -80,7 +81,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   const payloads = payloadValidators();
   const uploads = uploadsDir(opts.dbFile);
   const faults = new FaultQueue();
-  const forms = sandboxForms({ root: opts.root ?? process.cwd(), market: opts.market ?? 'tz' });
+  const forms = sandboxForms({ root: opts.root ?? process.cwd(), market: opts.market ?? SANDBOX_MARKET_ID });
   const runner = new FaultRunner(opts.timeoutCapMs ?? TIMEOUT_FAULT_CAP_MS);
   const replays = new ReplayGuard();
   let closed = false;

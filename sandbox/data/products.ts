@@ -1,4 +1,5 @@
 import type { Product } from '../../src/contract/entities.ts';
+import { MARKET_FACTS } from '../market.ts';
 
 /**
  * The demo loan market. One consistent set of figures (docs: /work/shared/decisions.md "Numbers ... stated
@@ -8,7 +9,8 @@ import type { Product } from '../../src/contract/entities.ts';
  */
 export type { Product };
 
-export const CURRENCY = 'TZS';
+/** The market's currency (markets/<id>.json); the figures below are the demo's, in that currency. */
+export const CURRENCY = MARKET_FACTS.currency;
 
 const COMMON = { amountStep: 1000, serviceFeeRate: 8, serviceFeeTaxRate: 18, penaltyRatePerDay: 2 } as const;
 

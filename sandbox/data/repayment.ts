@@ -1,13 +1,14 @@
 /**
- * The demo repayment market: the cashier's channels (decisions.md: for `tz` M-Pesa, Tigo Pesa, Airtel
- * Money, HaloPesa and bank transfer), each product's repayment rules, the rollover, the lucky draw's
+ * The demo repayment market: the cashier's channels (the market's, from markets/<id>.json: for `tz`
+ * M-Pesa, Tigo Pesa, Airtel Money, HaloPesa and bank transfer), each product's repayment rules, the rollover, the lucky draw's
  * coupon and the credit limit after timely repayment. Numbers are data here, never in code or copy.
  */
 import type { PayChannel } from '../../src/contract/entities.ts';
+import { MARKET_FACTS } from '../market.ts';
 import type { Lang } from '../messages.ts';
 
 /** The lender as the channels name it (the account holder of every pay bill and of the bank account). */
-const LENDER = 'Pesa Loan Microfinance Ltd';
+const LENDER = MARKET_FACTS.lender.name;
 
 /**
  * A channel as the market declares it: its name in each language of the `lang` header. A wallet's brand is
@@ -15,32 +16,35 @@ const LENDER = 'Pesa Loan Microfinance Ltd';
  */
 type Channel = Omit<PayChannel, 'available' | 'name'> & { readonly name: Readonly<Record<Lang, string>> };
 
-const wallet = (channelId: string, brand: string, payBill: string): Channel => ({
-  channelId,
-  name: { en: brand, sw_KE: brand },
-  kind: 'wallet',
-  methods: ['online', 'bill'],
-  payBill,
-  accountName: LENDER,
-  bankName: null,
-});
-
-/** Pay bill / business numbers and the account are fictional: the sandbox takes no real money. */
-export const CHANNELS: readonly Channel[] = [
-  wallet('mpesa', 'M-Pesa', '888111'),
-  wallet('tigo', 'Tigo Pesa', '888222'),
-  wallet('airtel', 'Airtel Money', '888333'),
-  wallet('halopesa', 'HaloPesa', '888444'),
-  {
-    channelId: 'bank',
-    name: { en: 'Bank transfer', sw_KE: 'Uhamisho wa benki' },
+/**
+ * The market's channels (markets/<id>.json `paymentChannels`): a wallet by its id, named as `wallets`
+ * names it; a bank by its own names. Pay bill / business numbers and accounts are fictional: the sandbox
+ * takes no real money.
+ */
+export const CHANNELS: readonly Channel[] = MARKET_FACTS.paymentChannels.map((channel): Channel => {
+  const wallet = MARKET_FACTS.wallets.find((w) => w.id === channel.id);
+  if (wallet) {
+    return {
+      channelId: channel.id,
+      name: { en: wallet.name, sw_KE: wallet.name },
+      kind: 'wallet',
+      methods: ['online', 'bill'],
+      payBill: channel.payBill,
+      accountName: LENDER,
+      bankName: null,
+    };
+  }
+  const en = channel.name?.en ?? channel.id;
+  return {
+    channelId: channel.id,
+    name: { en, sw_KE: channel.name?.sw ?? en },
     kind: 'bank',
     methods: ['bill'],
-    payBill: '0150123456700',
+    payBill: channel.payBill,
     accountName: LENDER,
-    bankName: 'CRDB Bank',
-  },
-];
+    bankName: channel.bankName ?? null,
+  };
+});
 
 export function findChannel(channelId: string): Channel | undefined {
   return CHANNELS.find((channel) => channel.channelId === channelId);

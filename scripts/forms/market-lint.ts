@@ -48,6 +48,21 @@ export function lintMarket(root: string, market: string): LintIssue[] {
       message: `the id must be the file's name, "${market}"`,
       fix: `write "id": "${market}", or rename the file`,
     });
+  // Each payment channel is a wallet the market offers, or a bank with its names.
+  const { wallets = [], paymentChannels = [] } = data as {
+    wallets?: Array<{ id: string }>;
+    paymentChannels?: Array<{ id: string; name?: unknown; bankName?: unknown }>;
+  };
+  paymentChannels.forEach((channel, index) => {
+    const isWallet = wallets.some((wallet) => wallet.id === channel.id);
+    if (!isWallet && (channel.name === undefined || channel.bankName === undefined))
+      issues.push({
+        file,
+        pointer: `/paymentChannels/${index}`,
+        message: `"${channel.id}" is not a wallet of /wallets, and a bank channel needs "name" and "bankName"`,
+        fix: `use a wallet id (${wallets.map((wallet) => wallet.id).join(', ')}), or give the bank its names`,
+      });
+  });
   try {
     checkMarket(file, data);
   } catch (error) {

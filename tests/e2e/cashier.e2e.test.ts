@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, test } from 'vitest';
+import tz from '../../markets/tz.json';
 import { KB, analyze } from '../../scripts/bundle-graph.mjs';
 import { setupBrowser } from '../helpers/browser.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
@@ -73,7 +74,7 @@ describe.each(['en', 'sw'] as const)('the cashier in %s', (lang) => {
       await payWith(page, t, 'HaloPesa', 'bill', rest);
       await page
         .getByRole('img', {
-          name: fill(t.cashier.qr.alt, { amount: money(rest), name: 'Pesa Loan Microfinance Ltd' }),
+          name: fill(t.cashier.qr.alt, { amount: money(rest), name: tz.lender.name }),
         })
         .waitFor();
       await page.getByRole('link', { name: t.cashier.walletMenu }).click();

@@ -6,6 +6,7 @@
  * Worked example throughout: Haraka Cash TZS 20,000 over 91 days, to repay 21,638, penalty 400 a day.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import tz from '../../../markets/tz.json';
 import type { PayChannel } from '../../../src/contract/entities.ts';
 import { control, get, post, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
@@ -100,7 +101,7 @@ describe('the cashier', () => {
       expiresAt: S(created + PAY_ORDER_TTL_MS),
       settledAt: null,
       payBill: '888111',
-      accountName: 'Pesa Loan Microfinance Ltd',
+      accountName: tz.lender.name, // the market file's lender: one owner
       bankName: null,
       reference: order.payOrderId,
       payUrl: null,

@@ -1,0 +1,36 @@
+/**
+ * The market the sandbox serves: markets/<id>.json, the same file the app is built with, picked by the
+ * same setting (VITE_MARKET, default tz), so a Kenyan build talks to a Kenyan sandbox (KES, M-Pesa and
+ * Airtel, the Kenyan lender). The market's facts have one owner, that file; the sandbox keeps only what a
+ * real backend would add (products and their figures, sandbox/data/).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface SandboxMarket {
+  readonly id: string;
+  readonly currency: string;
+  readonly callingCode: string;
+  readonly iso: string;
+  readonly countryName: string;
+  readonly wallets: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  readonly paymentChannels: ReadonlyArray<{
+    readonly id: string;
+    readonly payBill: string;
+    readonly name?: Readonly<Record<string, string>>;
+    readonly bankName?: string;
+  }>;
+  readonly lender: { readonly name: string };
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The id of the market the sandbox serves (the build's setting). */
+export const SANDBOX_MARKET_ID = process.env.VITE_MARKET || 'tz';
+
+export function readMarket(id: string, root = ROOT): SandboxMarket {
+  return JSON.parse(readFileSync(path.join(root, 'markets', `${id}.json`), 'utf8')) as SandboxMarket;
+}
+
+export const MARKET_FACTS: SandboxMarket = readMarket(SANDBOX_MARKET_ID);
