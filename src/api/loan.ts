@@ -1,7 +1,7 @@
 import type { PayloadOf } from '../contract/calls.ts';
-import type { Product } from '../contract/entities.ts';
+import type { LoanOrder, Product } from '../contract/entities.ts';
 import { get, post, type CallOptions } from './http.ts';
-import { isFigure, isOrderList, isProduct, isProductList, isStepAmountsFor, isTime } from './reply-checks.ts';
+import { isFigure, isLoanOrder, isProduct, isProductList, isTime } from './reply-checks.ts';
 
 /**
  * Loan market, products, orders and disbursement (`loanMarket/*`, `loan/*`). Every reply a screen draws
@@ -10,6 +10,32 @@ import { isFigure, isOrderList, isProduct, isProductList, isStepAmountsFor, isTi
  */
 
 type Apply = PayloadOf<'loan/loan-order/apply-market'>;
+
+/** `loanMarket/lending-record` and `loan/loan-order/list-market`: every order readable. */
+export const isOrderList = (value: unknown): value is { orders: LoanOrder[] } =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { orders?: unknown }).orders) &&
+  (value as { orders: unknown[] }).orders.every(isLoanOrder);
+
+/**
+ * `loan/product/step-amount` for `product`: at least one amount, each a whole number of shillings within
+ * the product's range ("TZS NaN" or "TZS -5,000" in the amount list was a reply read as it came).
+ */
+export const isStepAmountsFor =
+  (product: Pick<Product, 'minAmount' | 'maxAmount'>) =>
+  (value: unknown): value is { amounts: number[] } =>
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { amounts?: unknown }).amounts) &&
+    (value as { amounts: unknown[] }).amounts.length > 0 &&
+    (value as { amounts: unknown[] }).amounts.every(
+      (amount) =>
+        typeof amount === 'number' &&
+        Number.isInteger(amount) &&
+        amount >= product.minAmount &&
+        amount <= product.maxAmount,
+    );
 
 const isCredit = (value: unknown) =>
   typeof value === 'object' &&
@@ -22,7 +48,6 @@ const isMoneyTime = (value: unknown) =>
   ((value as { expectedAt?: unknown }).expectedAt === null ||
     isTime((value as { expectedAt?: unknown }).expectedAt));
 
-export const loanMarketIndex = () => get('loanMarket/index', {}, { background: true, check: isProductList });
 export const lendingRecord = (options?: CallOptions) =>
   get('loanMarket/lending-record', {}, { ...options, check: isOrderList });
 export const repayColor = () => get('loanMarket/repay-color', {}, { background: true });

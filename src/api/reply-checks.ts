@@ -70,14 +70,6 @@ export function isLoanOrder(value: unknown): value is LoanOrder {
   );
 }
 
-/** `loanMarket/lending-record` and `loan/loan-order/list-market`: every order readable. */
-export const isOrderList = (value: unknown): value is { orders: LoanOrder[] } =>
-  isObject(value) && Array.isArray(value.orders) && value.orders.every(isLoanOrder);
-
-/** `portal/loan/order/latest`: a readable order, or none yet. */
-export const isLatestOrder = (value: unknown): value is LoanOrder | null =>
-  value === null || isLoanOrder(value);
-
 /** A product whose range is in order and whose rates and term are figures (Home, apply, the offer pages). */
 export function isProduct(value: unknown): value is Product {
   return (
@@ -99,20 +91,6 @@ export function isProduct(value: unknown): value is Product {
 
 export const isProductList = (value: unknown): value is { products: Product[] } =>
   isObject(value) && Array.isArray(value.products) && value.products.every(isProduct);
-
-/**
- * `loan/product/step-amount` for `product`: at least one amount, each a whole number of shillings within
- * the product's range ("TZS NaN" or "TZS -5,000" in the amount list was a reply read as it came).
- */
-export const isStepAmountsFor =
-  (product: Pick<Product, 'minAmount' | 'maxAmount'>) =>
-  (value: unknown): value is { amounts: number[] } =>
-    isObject(value) &&
-    Array.isArray(value.amounts) &&
-    value.amounts.length > 0 &&
-    value.amounts.every(
-      (amount) => Number.isInteger(amount) && amount >= product.minAmount && amount <= product.maxAmount,
-    );
 
 /** `portal/homepage/data`: a range whose ends are amounts in order, a term of at least a day. */
 export function isHomepageData(value: unknown): value is HomepageData {

@@ -10,8 +10,8 @@
  * Kept: a zero-width joiner between two visible characters, which joins an emoji sequence (👩‍💻) or a
  * ligature the writer meant.
  */
-const INVISIBLE =
-  /([^\p{Cf}\s\u034f\u115f\u1160\u2800\u3164\uffa0])\u200d(?=[^\p{Cf}\s\u034f\u115f\u1160\u2800\u3164\uffa0])|[\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu;
+const BLANK = '\\p{Cf}\\u034f\\u115f\\u1160\\u2800\\u3164\\uffa0';
+const INVISIBLE = new RegExp(`([^${BLANK}\\s])\\u200d(?=[^${BLANK}\\s])|[${BLANK}]`, 'gu');
 
 /** `text` without its invisible characters (a joining ZWJ stays); spaces are left to the caller. */
 export function withoutInvisible(text: string): string {

@@ -1,7 +1,7 @@
 import hintTexts from 'virtual:screen-texts/loan.hint';
 import { useState } from 'react';
 import { getMoney } from '../../api/loan.ts';
-import { latestOrder } from '../../api/portal.ts';
+import { latestOrder } from '../../api/latest-order.ts';
 import { confirmProductInfo } from '../../api/quote.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import type { LoanStep } from '../../contract/entities.ts';

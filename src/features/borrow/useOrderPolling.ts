@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors.ts';
-import { latestOrder } from '../../api/portal.ts';
+import { latestOrder } from '../../api/latest-order.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { usePolling } from '../../loan/usePolling.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { latestOrder } from '../../api/portal.ts';
+import { latestOrder } from '../../api/latest-order.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { t } from '../../i18n/i18n.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
 import type { LoanState } from '../../contract/codes.ts';
-import { loanMarketIndex } from '../../api/loan.ts';
+import { loanMarketIndex } from '../../api/market.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';

@@ -2,7 +2,7 @@ import meTexts from 'virtual:screen-texts/me';
 import texts from 'virtual:screen-texts/repay';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { latestOrder } from '../../api/portal.ts';
+import { latestOrder } from '../../api/latest-order.ts';
 import { extensionData } from '../../api/repay.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import type { ExtensionData } from '../../contract/entities.ts';

@@ -1,4 +1,4 @@
-import { latestOrder } from '../../api/portal.ts';
+import { latestOrder } from '../../api/latest-order.ts';
 import { repaymentDetail } from '../../api/repay.ts';
 import { useRequest } from '../../api/useRequest.ts';
 import type { LoanOrder, RepaymentDetail } from '../../contract/entities.ts';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isHomepageData,
-  isLatestOrder,
-  isLoanOrder,
-  isOrderList,
-  isProductList,
-  isStepAmountsFor,
-} from '../../../src/api/reply-checks.ts';
+import { isHomepageData, isLoanOrder, isProductList } from '../../../src/api/reply-checks.ts';
+import { isLatestOrder } from '../../../src/api/latest-order.ts';
+import { isOrderList, isStepAmountsFor } from '../../../src/api/loan.ts';
 import { isRejectRecommendation } from '../../../src/api/app.ts';
 import { isCountryList } from '../../../src/api/country.ts';
 import type { HomepageData, LoanOrder, Product } from '../../../src/contract/entities.ts';
