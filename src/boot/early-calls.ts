@@ -1,10 +1,9 @@
-import marketFile from '#market';
 import { earlyKey, putEarlyReply } from '../api/early-replies.ts';
 import { callPath, REQUEST_TIMEOUT_MS, sealPayload, wireHeaders, type WireFacts } from '../api/wire.ts';
 import type { GetPath } from '../contract/calls.ts';
 import { headerLanguage, LOCALE_LOADERS, pickLanguage, uiLanguageOf } from '../i18n/languages.ts';
 import type { Lang } from '../store/device.ts';
-import type { Market } from '../store/market.ts';
+import { market as marketFile, type Market } from '../store/market.ts';
 import { readStored } from '../store/stored-records.ts';
 
 /**

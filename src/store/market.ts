@@ -1,4 +1,21 @@
-import marketFile from '#market';
+import {
+  agreement,
+  appName,
+  callingCode,
+  collectionSteps,
+  currency,
+  id,
+  iso,
+  languages,
+  lender,
+  nationalIdGroups,
+  nationalNumberLength,
+  neverAsks,
+  packageName,
+  permissions,
+  support,
+  wallets,
+} from '#market';
 import type { CollectionFlags, WalletId } from '../contract/entities.ts';
 
 /**
@@ -105,9 +122,28 @@ export interface Market {
 
 /**
  * The market's file, chosen by the build (`#market` is an alias to markets/<VITE_MARKET>.json in
- * vite.config.ts and vitest.config.ts): only that market's settings ship.
+ * vite.config.ts and vitest.config.ts): only that market's settings ship, and of them only what the app
+ * reads — named one by one, so that the facts only the backend uses (`paymentChannels`, `countryName`,
+ * served by the sandbox) are left out of the first load.
  */
-export const market: Market = marketFile;
+export const market: Market = {
+  id,
+  currency,
+  callingCode,
+  iso,
+  nationalNumberLength,
+  languages,
+  packageName,
+  appName,
+  nationalIdGroups,
+  wallets,
+  permissions,
+  neverAsks,
+  collectionSteps,
+  support,
+  lender,
+  agreement,
+};
 
 /** A wallet's brand name from the market's data (the same in every language); its id if not offered. */
 export function walletName(id: WalletId): string {
