@@ -81,7 +81,11 @@ export interface Quote {
   dueDate: number;
 }
 
-export type WalletId = 'mpesa' | 'tigo' | 'airtel' | 'halopesa';
+/**
+ * A mobile-money wallet's id as the server knows it (`mpesa`, `tigo`, `airtel`, `halopesa`, `mtn`…): one of
+ * the market's `wallets` (markets/<id>.json), so a market adds a wallet by data.
+ */
+export type WalletId = string;
 
 export interface WalletAccount {
   wallet: WalletId;

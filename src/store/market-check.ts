@@ -1,4 +1,4 @@
-import type { CollectionFlags, WalletId } from '../contract/entities.ts';
+import type { CollectionFlags } from '../contract/entities.ts';
 import type { Market, MarketLanguage, NeverAskId, PermissionId } from './market.ts';
 
 /**
@@ -13,8 +13,8 @@ export const NEVER_ASK_IDS = [
   'sms',
   'socialAccounts',
 ] as const satisfies readonly NeverAskId[];
-/** The wallets the server knows (`user/addBankCard`); a market offers some of them. */
-export const WALLET_IDS = ['mpesa', 'tigo', 'airtel', 'halopesa'] as const satisfies readonly WalletId[];
+/** A wallet's id as the server knows it (`user/addBankCard`): any market may add one by data. */
+const WALLET_ID = /^[a-z][a-z0-9]*$/;
 
 /** Languages the app knows: `en` and `sw` have UI texts, `es` has content (the FAQ) only. */
 export const MARKET_LANGUAGES = ['en', 'sw', 'es'] as const satisfies readonly MarketLanguage[];
@@ -72,8 +72,12 @@ export function checkMarket(file: string, raw: unknown): Market {
   }
   idList(file, 'permissions', data.permissions, PERMISSION_IDS);
   idList(file, 'neverAsks', data.neverAsks, NEVER_ASK_IDS);
-  idList(file, 'wallets', data.wallets, WALLET_IDS);
+  if (!Array.isArray(data.wallets) || data.wallets.length === 0)
+    throw new Error(`${file}: /wallets must list the market's wallets`);
   data.wallets.forEach((wallet, index) => {
+    if (typeof wallet.id !== 'string' || !WALLET_ID.test(wallet.id)) {
+      throw new Error(`${file}: /wallets/${index}/id must be lower-case letters and digits, e.g. "mpesa"`);
+    }
     if (typeof wallet.name !== 'string' || !wallet.name.trim()) {
       throw new Error(`${file}: /wallets/${index}/name must be the wallet's name`);
     }

@@ -244,12 +244,12 @@ describe('the build refuses a market file the app would refuse', () => {
       const tz = JSON.parse(readFileSync(path.join(root, 'markets/tz.json'), 'utf8')) as Json;
       writeFileSync(
         path.join(root, 'markets/tz.json'),
-        JSON.stringify({ ...tz, wallets: [{ id: 'mtn', name: 'MTN' }] }),
+        JSON.stringify({ ...tz, wallets: [{ id: 'MTN Money', name: 'MTN' }] }),
       );
       const plugin = formsPlugin({ root, market: 'tz' });
       const buildStart = plugin.buildStart as (this: { addWatchFile: (file: string) => void }) => void;
       expect(() => buildStart.call({ addWatchFile: () => undefined })).toThrow(
-        /markets\/tz\.json#\/wallets\/0\/id: must be equal to one of the allowed values: mpesa, tigo, airtel, halopesa/,
+        /markets\/tz\.json#\/wallets\/0\/id: must match pattern/,
       );
       writeFileSync(path.join(root, 'markets/tz.json'), JSON.stringify(tz));
       expect(() => buildStart.call({ addWatchFile: () => undefined })).not.toThrow();

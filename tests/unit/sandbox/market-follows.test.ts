@@ -48,4 +48,18 @@ describe('a sandbox started for Kenya', () => {
     expect(new Set(CHANNELS.map((c) => c.accountName))).toEqual(new Set([ke.lender.name]));
     expect(CHANNELS.find((c) => c.channelId === 'bank')?.bankName).toBe('Equity Bank');
   });
+
+  it('binds only a wallet Kenya offers', async () => {
+    const { token } = await helpers.register(sb, '712345670', '254');
+    const tigo = await helpers.post(
+      sb,
+      'user/addBankCard',
+      { wallet: 'tigo', accountNumber: '0712345670', code: helpers.CODE },
+      { token },
+    );
+    expect(tigo.body).toMatchObject({
+      code: 400,
+      msg: 'Invalid parameter: wallet must be one of mpesa, airtel',
+    });
+  });
 });
