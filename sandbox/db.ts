@@ -227,6 +227,11 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE verify_code_requests ADD COLUMN dead_at INTEGER;   -- real clock: too many wrong tries
   CREATE INDEX verify_codes_by_number ON verify_code_requests (country_code, mobile, purpose, id);
   `,
+  // The face check's SDK result counts once (issue 27, sandbox/liveness.ts).
+  `
+  ALTER TABLE liveness ADD COLUMN liveness_id TEXT;             -- the signed SDK result's id, or null
+  CREATE INDEX liveness_by_id ON liveness (liveness_id);
+  `,
 ];
 
 /** Tables emptied by a reset, children first. */

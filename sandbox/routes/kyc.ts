@@ -7,6 +7,7 @@ import type { StoredImage } from '../../src/contract/entities.ts';
 import { ApiError, Code } from '../errors.ts';
 import type { UploadedFile } from '../multipart.ts';
 import type { ImageKind } from '../store/kyc.ts';
+import { livenessVerdict } from '../liveness.ts';
 import { detectImageType, storeImage } from '../uploads.ts';
 import { route, signedIn, stepFor } from './types.ts';
 import type { CallContext, Route } from './types.ts';
@@ -61,13 +62,21 @@ export const kycRoutes: readonly Route[] = [
   route('portal/liveness/detection/result/save', (ctx) => {
     requireBothSides(ctx);
     const user = signedIn(ctx);
-    const { sdk, passed, score } = ctx.payload;
     // The SDK's best frame, when sent, is the face photo: the camera fallback sends it via saveFaceImage.
     const file = ctx.files.find((part) => part.field === 'file');
     if (file) keep(ctx, 'face', file);
-    ctx.store.kyc.addLiveness(user.id, sdk, passed, score ?? null, ctx.nowMs);
-    if (!passed) throw ApiError.business(Code.livenessFailed, 'livenessFailed');
-    return { passed };
+    // Never the page's `passed`: the SDK's signed result, or the server's own check (sandbox/liveness.ts).
+    const verdict = livenessVerdict(ctx.store, user.id, ctx.payload);
+    ctx.store.kyc.addLiveness(
+      user.id,
+      ctx.payload.sdk,
+      verdict.passed,
+      verdict.score,
+      ctx.nowMs,
+      verdict.livenessId,
+    );
+    if (!verdict.passed) throw ApiError.business(Code.livenessFailed, 'livenessFailed');
+    return { passed: true };
   }),
   route('user/finishUploadAllImg', (ctx) => {
     requireBothSides(ctx);

@@ -20,8 +20,11 @@ export function kycStore(db: Db) {
   const kinds = db.prepare<[number], { kind: ImageKind }>(
     'SELECT DISTINCT kind FROM kyc_images WHERE user_id = ?',
   );
-  const addLiveness = db.prepare<[number, string, number, number | null, number]>(
-    'INSERT INTO liveness (user_id, sdk, passed, score, checked_at) VALUES (?, ?, ?, ?, ?)',
+  const addLiveness = db.prepare<[number, string, number, number | null, number, string | null]>(
+    'INSERT INTO liveness (user_id, sdk, passed, score, checked_at, liveness_id) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const livenessId = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM liveness WHERE liveness_id = ?',
   );
   const lastLiveness = db.prepare<[number], { passed: number }>(
     'SELECT passed FROM liveness WHERE user_id = ? ORDER BY id DESC LIMIT 1',
@@ -32,8 +35,19 @@ export function kycStore(db: Db) {
     addImage(userId: number, kind: ImageKind, uploadId: string, bytes: number, nowMs: number): void {
       addImage.run(userId, kind, uploadId, bytes, nowMs);
     },
-    addLiveness(userId: number, sdk: string, passed: boolean, score: number | null, nowMs: number): void {
-      addLiveness.run(userId, sdk, passed ? 1 : 0, score, nowMs);
+    addLiveness(
+      userId: number,
+      sdk: string,
+      passed: boolean,
+      score: number | null,
+      nowMs: number,
+      id: string | null = null,
+    ): void {
+      addLiveness.run(userId, sdk, passed ? 1 : 0, score, nowMs, id);
+    },
+    /** An SDK result with this id was already reported (it counts once). */
+    livenessIdUsed(id: string): boolean {
+      return (livenessId.get(id)?.n ?? 0) > 0;
     },
     status(userId: number): KycStatus {
       const have = new Set(kinds.all(userId).map((row) => row.kind));

@@ -5,6 +5,7 @@
  * web fallback, so the borrower journey still works in a plain browser (decisions.md, "App context").
  * The wire format is written down in docs/bridge.md.
  */
+import type { SignedLiveness } from './fake-native/liveness-key.ts';
 import type { ClientErrorReport } from '../contract/calls.ts';
 
 export interface NativeLoginInfo {
@@ -29,6 +30,11 @@ export interface FaceCheckResult {
   /** JPEG of the face, base64 without a data: prefix. */
   imageBase64: string;
   livenessScore?: number;
+  /**
+   * The SDK's verdict, signed by its vendor (docs/bridge.md): the app passes it on untouched and the
+   * server checks it; a face check without it is not taken as passed.
+   */
+  liveness?: SignedLiveness;
 }
 
 /** Every action of spec section 7: payload in, result out. */

@@ -57,7 +57,9 @@ const FORM = { type: 'object', properties: {}, additionalProperties: true } as c
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const id = text(64);
 /** 9 digits, or 10 digits starting with 0 (decisions.md: the same number). */
-const mobile = { type: 'string', pattern: '^0?[0-9]{9}$' } as const;
+// A national mobile number, with or without its 0; its exact length is the market's (markets/<id>.json
+// nationalNumberLength), which the server checks.
+const mobile = { type: 'string', pattern: '^0?[0-9]{6,12}$' } as const;
 const callingCode = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
 const digits = { type: 'string', pattern: '^[0-9]{1,12}$' } as const;
 const money = { type: 'integer', minimum: 1, maximum: 100_000_000 } as const;

@@ -1,5 +1,20 @@
 import type { BridgeAction, NativeLoginInfo, TimeSdkPayload } from '../bridge.ts';
 import type { FakeNativeRecord } from './settings.ts';
+import Hex from 'crypto-js/enc-hex';
+import HmacSHA256 from 'crypto-js/hmac-sha256';
+import { livenessMessage, SANDBOX_LIVENESS_KEY, type SignedLiveness } from './liveness-key.ts';
+
+/** The SDK's verdict as it comes back to the app: signed, so the server need not believe the page. */
+function signedLiveness(score: number): SignedLiveness {
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  const unsigned = { livenessId: id, score, issuedAt: Date.now() };
+  return {
+    ...unsigned,
+    signature: HmacSHA256(livenessMessage(unsigned), SANDBOX_LIVENESS_KEY).toString(Hex),
+  };
+}
 
 /** A reply as the app sends it through `window.onNativeResult` (docs/bridge.md). */
 export type NativeReply = { ok: true; data: unknown } | { ok: false; error: string };
@@ -71,7 +86,7 @@ export async function answer(
       case 'getBoYingFeiSDK':
         if (settings.face === 'cancel') return failed('cancelled');
         if (settings.face === 'fail') return failed('liveness check failed');
-        return ok({ imageBase64: await device.selfie(), livenessScore: 93 });
+        return ok({ imageBase64: await device.selfie(), livenessScore: 93, liveness: signedLiveness(93) });
       case 'toGooglePlayer':
       case 'logEventByAF':
       case 'reportError':

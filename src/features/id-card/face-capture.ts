@@ -14,6 +14,16 @@ export async function nativeFaceCheck(orderNo: string): Promise<{ photo: Blob; f
   if (typeof result.livenessScore === 'number' && Number.isFinite(result.livenessScore)) {
     face.score = Math.min(100, Math.max(0, result.livenessScore));
   }
+  // The SDK's signed verdict goes to the server as it came: the server, not the page, decides (issue 27).
+  const signed = result.liveness;
+  if (signed) {
+    Object.assign(face, {
+      livenessId: signed.livenessId,
+      score: signed.score,
+      issuedAt: signed.issuedAt,
+      signature: signed.signature,
+    });
+  }
   return { photo: base64ToBlob(result.imageBase64, 'image/jpeg'), face };
 }
 

@@ -1,3 +1,9 @@
+import { createHmac } from 'node:crypto';
+import {
+  livenessMessage,
+  SANDBOX_LIVENESS_KEY,
+  type SignedLiveness,
+} from '../../../src/bridge/fake-native/liveness-key.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, callNative, isInApp, type TimeSdkPayload } from '../../../src/bridge/bridge.ts';
 import { answer, delayOf, summary, type FakeAppDevice } from '../../../src/bridge/fake-native/answers.ts';
@@ -193,10 +199,26 @@ describe('fake native shell (sandbox builds)', () => {
   it('answers the face SDKs as set: passed with a photo, failed, cancelled', async () => {
     const app = fakeDevice();
     for (const sdk of ['getAccuauthSDK', 'getBoYingFeiSDK']) {
-      expect(await answer(sdk, { orderNo: 'o1' }, record({ face: 'pass' }), app)).toEqual({
+      // With the SDK's signed verdict, which the sandbox checks (issue 27, sandbox/liveness.ts).
+      const passed = await answer(sdk, { orderNo: 'o1' }, record({ face: 'pass' }), app);
+      expect(passed).toEqual({
         ok: true,
-        data: { imageBase64: 'SELFIE', livenessScore: 93 },
+        data: {
+          imageBase64: 'SELFIE',
+          livenessScore: 93,
+          liveness: {
+            livenessId: expect.stringMatching(/^[0-9a-f]{32}$/),
+            score: 93,
+            issuedAt: expect.any(Number),
+            signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+          },
+        },
       });
+      const { liveness } = (passed as { data: { liveness: SignedLiveness } }).data;
+      const { signature, ...unsigned } = liveness;
+      expect(signature).toBe(
+        createHmac('sha256', SANDBOX_LIVENESS_KEY).update(livenessMessage(unsigned)).digest('hex'),
+      );
       expect(await answer(sdk, { orderNo: 'o1' }, record({ face: 'fail' }), app)).toMatchObject({
         ok: false,
       });

@@ -1,5 +1,7 @@
 // @vitest-environment node
 /** The ID card, face and liveness calls in the order the app's messages describe, and binding the wallet. */
+import { createHmac } from 'node:crypto';
+import { livenessMessage, SANDBOX_LIVENESS_KEY } from '../../../src/bridge/fake-native/liveness-key.ts';
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUpload, uploadsDir } from '../../../sandbox/uploads.ts';
@@ -67,7 +69,18 @@ describe('ID card and face', () => {
     expect(failed.body).toEqual(refusal(10040005, 'The face check did not pass, please try again'));
     // The SDK's frame counted as the face photo, but the check did not pass.
     expect((await post(sb, 'user/finishUploadAllImg', {}, { token })).body).toEqual(missing);
-    await upload(sb, 'portal/liveness/detection/result/save', token, { sdk: 'boyingfei', passed: true });
+    // A passing check is the SDK's signed result (sandbox/liveness.ts), not the page's word.
+    const result = { livenessId: 'sdk-result-1', score: 93, issuedAt: sb.clock };
+    const signature = createHmac('sha256', SANDBOX_LIVENESS_KEY)
+      .update(livenessMessage(result))
+      .digest('hex');
+    const passed = await upload(sb, 'portal/liveness/detection/result/save', token, {
+      sdk: 'boyingfei',
+      passed: true,
+      ...result,
+      signature,
+    });
+    expect(passed.body).toMatchObject({ code: 0 });
     // Forms not saved yet: the next step is the personal form, whatever the ID card says.
     expect((await post(sb, 'user/finishUploadAllImg', {}, { token })).body.data).toEqual({
       stepCode: 6,
