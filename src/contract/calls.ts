@@ -208,6 +208,11 @@ export const CALLS = {
         sdk: { type: 'string', enum: ['accuauth', 'boyingfei', 'camera'] },
         passed: { type: 'boolean' },
         score: { type: 'number', minimum: 0, maximum: 100 },
+        // The SDK's signed verdict (docs/bridge.md, issue 27): with an SDK the server takes only this,
+        // never `passed`; with the camera it checks the face photo itself.
+        livenessId: text(64),
+        issuedAt: { type: 'integer', minimum: 0 },
+        signature: text(128),
       },
       ['sdk', 'passed'],
     ),
