@@ -12,6 +12,8 @@ export interface SandboxMarket {
   readonly id: string;
   readonly currency: string;
   readonly callingCode: string;
+  /** Digits of a mobile number after the calling code, without the leading 0. */
+  readonly nationalNumberLength: number;
   readonly iso: string;
   readonly countryName: string;
   readonly wallets: ReadonlyArray<{ readonly id: string; readonly name: string }>;

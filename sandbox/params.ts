@@ -4,22 +4,36 @@
  */
 import { COUNTRIES, HOME_COUNTRY } from './data/countries.ts';
 import { ApiError } from './errors.ts';
+import { MARKET_FACTS } from './market.ts';
 
 /**
- * The 9-digit national form of a mobile number (decisions.md: a 10-digit number starting with 0 and the same
- * 9 digits without it are the same number). `undefined` when the value is not such a number.
+ * The national form of a mobile number, of the market's length (9 digits in Tanzania; decisions.md: a number
+ * of one digit more starting with 0 and the same digits without it are the same number). `undefined` when
+ * the value is not such a number.
  */
-export function normaliseMobile(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  if (/^[0-9]{9}$/.test(value)) return value;
-  if (/^0[0-9]{9}$/.test(value)) return value.slice(1);
+export function normaliseMobile(
+  value: unknown,
+  length: number = MARKET_FACTS.nationalNumberLength,
+): string | undefined {
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return undefined;
+  if (value.length === length) return value;
+  if (value.length === length + 1 && value.startsWith('0')) return value.slice(1);
   return undefined;
 }
 
-/** A mobile number the payload schema has accepted, in its 9-digit form. */
-export function nationalMobile(value: string): string {
+/** "mobile must be 9 digits, or 10 digits starting with 0", with the market's length. */
+export function mobileParamError(field: string): ApiError {
+  const length = MARKET_FACTS.nationalNumberLength;
+  return ApiError.invalidParam('paramMobile', { field, length: String(length), longer: String(length + 1) });
+}
+
+/**
+ * A mobile number in its national form. The contract's schema lets through digits of any plausible length
+ * (markets differ); the market's own length is checked here, with the same message.
+ */
+export function nationalMobile(value: string, field = 'mobile'): string {
   const mobile = normaliseMobile(value);
-  if (mobile === undefined) throw new Error('payload schema let a bad mobile through');
+  if (mobile === undefined) throw mobileParamError(field);
   return mobile;
 }
 

@@ -10,6 +10,7 @@ import { CALLS } from '../src/contract/calls.ts';
 import type { CallPath } from '../src/contract/calls.ts';
 import type { ObjectSchema } from '../src/contract/schema.ts';
 import { ApiError, Code } from './errors.ts';
+import { mobileParamError } from './params.ts';
 import type { MessageKey } from './messages.ts';
 
 /** Unix seconds, as every payload carries them (protocol.ts has already refused milliseconds). */
@@ -77,7 +78,10 @@ export function invalidPayload(error: ErrorObject, path: string): ApiError {
       return ApiError.invalidParam('paramConst', { field, value: String(p['allowedValue']) });
     case 'pattern': {
       const pattern = String(p['pattern']);
-      return ApiError.invalidParam(PATTERN_MESSAGES.get(pattern) ?? 'paramPattern', { field, pattern });
+      const key = PATTERN_MESSAGES.get(pattern) ?? 'paramPattern';
+      // A mobile number's message names the market's length (sandbox/params.ts).
+      if (key === 'paramMobile') return mobileParamError(field);
+      return ApiError.invalidParam(key, { field, pattern });
     }
     case 'minLength':
       return ApiError.invalidParam(p['limit'] === 1 ? 'paramEmpty' : 'paramTooShort', {

@@ -14,7 +14,7 @@ export const walletRoutes: readonly Route[] = [
     if (!offered.includes(ctx.payload.wallet))
       throw ApiError.invalidParam('paramWallet', { allowed: offered.join(', ') });
     // The code of security/getVerifyCode with type 'bindCard', sent to the wallet's own number.
-    const accountNumber = nationalMobile(ctx.payload.accountNumber);
+    const accountNumber = nationalMobile(ctx.payload.accountNumber, 'accountNumber');
     const target = { countryCode: user.country_code, mobile: accountNumber, purpose: 'bindCard' } as const;
     checkCode(ctx.store, target, ctx.payload.code, ctx.realNowMs);
     ctx.store.wallets.bind(user.id, ctx.payload.wallet, accountNumber, ctx.nowMs);

@@ -227,7 +227,8 @@ export const CALLS = {
     auth: 'required',
     payload: obj(
       {
-        wallet: { type: 'string', enum: ['mpesa', 'tigo', 'airtel', 'halopesa'] },
+        // One of the market's wallets (markets/<id>.json): the server checks it is one it offers.
+        wallet: { type: 'string', pattern: '^[a-z][a-z0-9]*$', maxLength: 20 },
         accountNumber: mobile,
         code: digits,
       },
