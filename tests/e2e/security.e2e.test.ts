@@ -1,8 +1,13 @@
-import type { Page } from 'playwright-core';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page, Route } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
 import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { get, post, type TestSandbox } from '../unit/sandbox/helpers.ts';
+import { pixelBomb, POLYGLOT } from '../unit/sandbox/crafted-files.ts';
+import { cameraInput, expectSlot, slot } from './borrow-steps.ts';
 import {
   expectHeading,
   expectToast,
@@ -105,5 +110,88 @@ describe('replays', () => {
     await expect
       .poll(async () => (await repaymentControls(baseURL).payments(mobile)).orders.map((o) => o.amount))
       .toEqual([5000]);
+  });
+});
+
+/**
+ * Swaps the picture inside the app's next upload (a multipart request) for `bytes`, the encrypted payload
+ * and every other byte kept: what an attacker between the app and the server would send. The app checks
+ * pictures itself before sending, so only this way does a crafted file reach the sandbox from the app.
+ */
+async function swapNextUpload(page: Page, bytes: Buffer): Promise<void> {
+  let done = false;
+  await page.route('**/api/**', async (route: Route) => {
+    const request = route.request();
+    const boundary = /boundary=([^;]+)/.exec(request.headers()['content-type'] ?? '')?.[1];
+    const body = request.postDataBuffer();
+    const part = body?.indexOf('name="file"') ?? -1;
+    if (done || !boundary || !body || part < 0) return route.fallback();
+    done = true;
+    const start = body.indexOf('\r\n\r\n', part) + 4;
+    const end = body.indexOf(`\r\n--${boundary}`, start);
+    return route.fallback({ postData: Buffer.concat([body.subarray(0, start), bytes, body.subarray(end)]) });
+  });
+}
+
+describe('uploads', () => {
+  test('a crafted file that reaches the server is refused there, and the app says why, in Kiswahili', async () => {
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' }));
+    const { page } = phone;
+    const mobile = uniqueMobile();
+    await page.goto(`${baseURL}#/user/register`);
+    await registerThroughUi(page, 'sw', mobile);
+    await expectHeading(page, sw.home.title);
+    await sb.fillProfile(mobile, 'work');
+    await page.goto(`${baseURL}#/auth/id_card_authentication`);
+    await expectHeading(page, sw.screens.idCard);
+    const photo = {
+      name: 'kitambulisho.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: '#8a7' } })
+        .jpeg()
+        .toBuffer(),
+    };
+
+    // A JPEG header followed by HTML and script.
+    await swapNextUpload(page, POLYGLOT);
+    await cameraInput(page, 'sw', 'front').setInputFiles(photo);
+    await expectSlot(page, 'front', 'failed');
+    expect(await slot(page, 'front').getByRole('alert').textContent()).toBe(sw.idCard.errors.notAnImage);
+
+    // A 20000 × 20000 PNG of a few kilobytes.
+    await swapNextUpload(page, pixelBomb());
+    const front = sw.idCard.front.title;
+    await page
+      .getByLabel(fill(sw.idCard.photo.retakeOf, { side: front }), { exact: true })
+      .setInputFiles(photo);
+    await expectSlot(page, 'front', 'failed');
+    await slot(page, 'front').getByText(sw.errors.imageTooManyPixels, { exact: true }).waitFor();
+  });
+});
+
+describe('controls', () => {
+  test('a page on another origin (another local port) cannot read a control', async () => {
+    const other = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><title>another site</title>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = other.address() as AddressInfo;
+      const phone = closeAfterTest(await openPhone(await getBrowser()));
+      await phone.page.goto(`http://127.0.0.1:${port}/`);
+      const read = await phone.page.evaluate(async (url) => {
+        try {
+          const response = await fetch(url);
+          return `read ${response.status}: ${await response.text()}`;
+        } catch (error) {
+          return `refused: ${(error as Error).name}`;
+        }
+      }, new URL('/__sandbox/state', baseURL).toString());
+      expect(read).toBe('refused: TypeError');
+    } finally {
+      other.closeAllConnections();
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });
