@@ -48,7 +48,7 @@ export function telemetryStore(db: Db) {
     list(kind: TelemetryKind, limit = TELEMETRY_KEEP): Array<{ item: unknown; receivedAt: number }> {
       return list
         .all(kind, limit)
-        .reverse()
+        .toReversed()
         .map((row) => ({ item: JSON.parse(row.body) as unknown, receivedAt: row.at }));
     },
   };

@@ -146,6 +146,6 @@ export const market: Market = {
 };
 
 /** A wallet's brand name from the market's data (the same in every language); its id if not offered. */
-export function walletName(id: WalletId): string {
-  return market.wallets.find((wallet) => wallet.id === id)?.name ?? id;
+export function walletName(walletId: WalletId): string {
+  return market.wallets.find((wallet) => wallet.id === walletId)?.name ?? walletId;
 }

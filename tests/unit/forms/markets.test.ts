@@ -100,13 +100,13 @@ describe('markets are data: a market is its schemas, regions, locale keys and ma
 });
 
 /** A scratch copy of everything the forms are made from, changed by `edit`, then removed. */
-function scratch<T>(edit: (root: string) => void, use: (root: string) => T): T {
+function scratch<T>(edit: (root: string) => void, check: (root: string) => T): T {
   const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-markets-'));
   try {
     for (const folder of ['schemas', 'markets', 'regions', 'locales'])
       cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
     edit(root);
-    return use(root);
+    return check(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
