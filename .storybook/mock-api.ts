@@ -14,7 +14,12 @@ import { device } from '../src/store/device.ts';
  * 404 so a story that forgets one shows the error state instead of hanging.
  */
 export type MockReply<T = unknown> =
-  { data: T } | { code: number; msg?: string } | 'pending' | 'error500' | 'offline';
+  | { data: T }
+  // `errorData`: the refusal's `data` (e.g. `{ waitSeconds }` of a locked verification code).
+  | { code: number; msg?: string; errorData?: unknown }
+  | 'pending'
+  | 'error500'
+  | 'offline';
 /** Replies by call, typed from the wire contract: a mock cannot drift from what the server sends. */
 export type MockApi = { [P in CallPath]?: MockReply<ReplyOf<P>> };
 
@@ -45,7 +50,7 @@ window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   if (reply === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
   if (reply === 'error500') return Promise.resolve(new Response('<h1>500</h1>', { status: 500 }));
   if ('data' in reply) return Promise.resolve(json({ code: 0, data: reply.data, msg: 'ok' }));
-  return Promise.resolve(json({ code: reply.code, data: null, msg: reply.msg ?? '' }));
+  return Promise.resolve(json({ code: reply.code, data: reply.errorData ?? null, msg: reply.msg ?? '' }));
 };
 
 /** Called before each story with its `parameters.api`. */
@@ -122,7 +127,8 @@ class MockableXhr extends RealXhr {
       this.#body = new Blob(['<h1>500</h1>'], { type: 'text/html' });
     } else if (reply !== 'pending' && 'data' in reply)
       envelope(200, { code: 0, data: reply.data, msg: 'ok' });
-    else if (reply !== 'pending') envelope(200, { code: reply.code, data: null, msg: reply.msg ?? '' });
+    else if (reply !== 'pending')
+      envelope(200, { code: reply.code, data: reply.errorData ?? null, msg: reply.msg ?? '' });
     this.dispatchEvent(new ProgressEvent('load'));
   }
 

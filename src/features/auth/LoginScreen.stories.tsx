@@ -61,6 +61,29 @@ export const WrongCode: Story = {
   },
 };
 
+/**
+ * The fifth wrong code (issue 27): the code is dead and the number waits; the wait sits under the code
+ * field, in minutes, in the borrower's language.
+ */
+export const LockedAfterWrongCodes: Story = {
+  parameters: {
+    api: {
+      'security/login': {
+        code: BusinessCode.verifyCodeLocked,
+        msg: 'Too many wrong codes. Ask for a new code in 15 min',
+        errorData: { waitSeconds: 900 },
+      },
+    } satisfies MockApi,
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(t('auth.mobile')), '712345678');
+    await userEvent.type(canvas.getByLabelText(t('auth.code')), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.login') }));
+    await expect(await canvas.findByText(t('errors.codeLocked', { minutes: 15 }))).toBeVisible();
+  },
+};
+
 /** A login that never answers: the button is busy (the full-screen spinner belongs to the app shell). */
 export const Sending: Story = {
   parameters: { api: { 'security/login': 'pending' } satisfies MockApi },

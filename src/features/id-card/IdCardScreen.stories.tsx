@@ -150,6 +150,22 @@ export const BackUploadFailed: Story = {
   },
 };
 
+/**
+ * The server decodes every picture and refuses one of more than 40 megapixels (issue 27, 10040007): a
+ * file changed on its way, or a phone that let it through; the message says why.
+ */
+export const ServerRefusesPixels: Story = {
+  parameters: {
+    api: { ...ok, 'user/upload/curp/front': { code: BusinessCode.imageTooManyPixels } } satisfies MockApi,
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await takePhoto(canvas, 'front');
+    await expectState(canvasElement, 'front', 'failed');
+    await expect(alertIn(canvasElement, 'front')).toHaveTextContent(text('errors.imageTooManyPixels'));
+  },
+};
+
 /** A file that is not a photo is refused on the phone, before any upload. */
 export const NotAPhoto: Story = {
   parameters: { api: ok },
