@@ -5,6 +5,7 @@ import { TextArea } from '../../ui/TextArea.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { useLocalValue } from './local-value.ts';
 import { fieldProps, optionNumber, optionString, orUndefined } from './widget-props.ts';
+import { visibleText } from '../../lib/visible-text.ts';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -62,7 +63,8 @@ export function TextareaWidget(props: WidgetProps) {
       placeholder={props.placeholder || undefined}
       maxLength={max}
       rows={optionNumber(props, 'rows') ?? 5}
-      counterLabel={max ? t('forms.widgets.count', { count: value.length, max }) : undefined}
+      // What the limits count (src/forms/values.ts): invisible characters and outer spaces are not text.
+      counterLabel={max ? t('forms.widgets.count', { count: visibleText(value).length, max }) : undefined}
       disabled={props.disabled}
     />
   );

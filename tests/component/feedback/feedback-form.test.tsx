@@ -67,6 +67,14 @@ describe.each([
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('a description of twelve invisible characters is no description (issue 27), and counts 0', async () => {
+    const invisible = '\u200f\u200b\u200d\ufeff\u200e\u200c\u2060\u202e\u00ad\u3164\u2800\u061c';
+    const sent = await submitted('feedback', { type: 1, remark: invisible });
+    await shows(f.description.required);
+    await shows(fill(T.forms.widgets.count, { count: 0, max: 500 }));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('a description of more than 500 characters', async () => {
     const sent = await submitted('feedback', { type: 1, remark: 'x'.repeat(501) });
     await shows(fill(f.description.maxLength, { limit: 500 }));
