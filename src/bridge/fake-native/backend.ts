@@ -23,6 +23,7 @@ interface Envelope {
 }
 
 async function post(path: string, payload: Record<string, unknown>): Promise<Envelope> {
+  // The native app's clock is taken as right (a real app would keep its server's time too).
   const sealed = await encrypt(JSON.stringify({ ...payload, t: Math.floor(Date.now() / 1000) }));
   const response = await fetch(`${origin}/api/${await encrypt(path)}`, {
     method: 'POST',
@@ -45,11 +46,21 @@ const tokenOf = (reply: Envelope): string | null => {
   return reply.code === 0 && typeof token === 'string' ? token : null;
 };
 
-/** Logs in as `mobile`, registering the number first if the sandbox does not know it. */
+/**
+ * Logs in as `mobile`, registering the number first if the sandbox does not know it. Each asks for its
+ * code first, as the real app does: a code is valid only once asked for that number and purpose
+ * (docs/protocol.md "Verification codes").
+ */
 export async function appLogIn(mobile: string): Promise<string> {
-  const payload = { mobile, countryCode: market.callingCode, code: __SANDBOX_VERIFY_CODE__ };
+  const number = { mobile, countryCode: market.callingCode };
+  const payload = { ...number, code: __SANDBOX_VERIFY_CODE__ };
+  await post('security/getVerifyCode', { ...number, type: 'login' });
   const login = await post('security/login', payload);
-  const token = tokenOf(login) ?? tokenOf(await post('security/register', payload));
+  let token = tokenOf(login);
+  if (!token) {
+    await post('security/getVerifyCode', { ...number, type: 'register' });
+    token = tokenOf(await post('security/register', payload));
+  }
   if (!token) throw new Error(`login refused: ${login.msg ?? login.code}`);
   return token;
 }
