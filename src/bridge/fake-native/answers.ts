@@ -1,8 +1,26 @@
 import type { BridgeAction, NativeLoginInfo, TimeSdkPayload } from '../bridge.ts';
 import type { FakeNativeRecord } from './settings.ts';
 import Hex from 'crypto-js/enc-hex';
-import HmacSHA256 from 'crypto-js/hmac-sha256';
+import WordArray from 'crypto-js/lib-typedarrays';
+import SHA256 from 'crypto-js/sha256';
 import { livenessMessage, SANDBOX_LIVENESS_KEY, type SignedLiveness } from './liveness-key.ts';
+
+/**
+ * HMAC-SHA256 (RFC 2104) over crypto-js's SHA-256, hex: app builds leave crypto-js's own HMAC module out
+ * (scripts/crypto-trim-plugin.ts), and Web Crypto is missing on plain-HTTP test pages. The key is shorter
+ * than SHA-256's 64-byte block.
+ */
+function hmacSha256Hex(key: string, message: string): string {
+  const block = new Uint8Array(64);
+  block.set(new TextEncoder().encode(key));
+  const pad = (byte: number) => block.map((b) => b ^ byte);
+  const text = new TextEncoder().encode(message);
+  const innerInput = new Uint8Array(64 + text.length);
+  innerInput.set(pad(0x36));
+  innerInput.set(text, 64);
+  const inner = SHA256(WordArray.create(innerInput));
+  return SHA256(WordArray.create(pad(0x5c)).concat(inner)).toString(Hex);
+}
 
 /** The SDK's verdict as it comes back to the app: signed, so the server need not believe the page. */
 function signedLiveness(score: number): SignedLiveness {
@@ -12,7 +30,7 @@ function signedLiveness(score: number): SignedLiveness {
   const unsigned = { livenessId: id, score, issuedAt: Date.now() };
   return {
     ...unsigned,
-    signature: HmacSHA256(livenessMessage(unsigned), SANDBOX_LIVENESS_KEY).toString(Hex),
+    signature: hmacSha256Hex(SANDBOX_LIVENESS_KEY, livenessMessage(unsigned)),
   };
 }
 
