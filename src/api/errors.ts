@@ -61,7 +61,6 @@ export const BUSINESS_CODES: Readonly<Partial<Record<number, MessageKey>>> = {
   [BusinessCode.invalidVerifyCode]: 'errors.invalidCode',
   [BusinessCode.verifyCodeLocked]: 'errors.codeLocked',
   [BusinessCode.requestExpired]: 'errors.clockWrong',
-  [BusinessCode.requestReplayed]: 'errors.requestReplayed',
   [BusinessCode.imageTooManyPixels]: 'errors.imageTooManyPixels',
   [BusinessCode.numberNotRegistered]: 'errors.notRegistered',
   [BusinessCode.openLoanExists]: 'errors.openLoan',
