@@ -60,8 +60,6 @@ export const BUSINESS_CODES: Readonly<Partial<Record<number, MessageKey>>> = {
   [BusinessCode.numberRegistered]: 'errors.alreadyRegistered',
   [BusinessCode.invalidVerifyCode]: 'errors.invalidCode',
   [BusinessCode.verifyCodeLocked]: 'errors.codeLocked',
-  [BusinessCode.requestExpired]: 'errors.clockWrong',
-  [BusinessCode.imageTooManyPixels]: 'errors.imageTooManyPixels',
   [BusinessCode.numberNotRegistered]: 'errors.notRegistered',
   [BusinessCode.openLoanExists]: 'errors.openLoan',
   [BusinessCode.wrongStep]: 'errors.wrongStep',
@@ -75,6 +73,7 @@ export const BUSINESS_CODES: Readonly<Partial<Record<number, MessageKey>>> = {
   [BusinessCode.faceCheckMissing]: 'idCard.errors.faceFirst',
   [BusinessCode.livenessFailed]: 'idCard.errors.livenessFailed',
   [BusinessCode.notAnImage]: 'idCard.errors.notAnImage',
+  [BusinessCode.imageTooManyPixels]: 'idCard.errors.tooManyPixels',
 };
 
 export function isSessionCode(code: number): code is SessionCodeValue {

@@ -165,7 +165,7 @@ describe('uploads', () => {
       .getByLabel(fill(sw.idCard.photo.retakeOf, { side: front }), { exact: true })
       .setInputFiles(photo);
     await expectSlot(page, 'front', 'failed');
-    await slot(page, 'front').getByText(sw.errors.imageTooManyPixels, { exact: true }).waitFor();
+    await slot(page, 'front').getByText(sw.idCard.errors.tooManyPixels, { exact: true }).waitFor();
   });
 });
 

@@ -162,7 +162,7 @@ export const ServerRefusesPixels: Story = {
     const canvas = within(canvasElement);
     await takePhoto(canvas, 'front');
     await expectState(canvasElement, 'front', 'failed');
-    await expect(alertIn(canvasElement, 'front')).toHaveTextContent(text('errors.imageTooManyPixels'));
+    await expect(alertIn(canvasElement, 'front')).toHaveTextContent(text('idCard.errors.tooManyPixels'));
   },
 };
 
