@@ -7,7 +7,7 @@ import { ApiError } from './errors.ts';
 import { MARKET_FACTS } from './market.ts';
 
 /**
- * The national form of a mobile number, of the market's length (9 digits in Tanzania; decisions.md: a number
+ * The national form of a mobile number, of the market's length (9 digits in Tanzania; docs/decisions.md: a number
  * of one digit more starting with 0 and the same digits without it are the same number). `undefined` when
  * the value is not such a number.
  */

@@ -2,7 +2,7 @@ import type { Product } from '../../src/contract/entities.ts';
 import { MARKET_FACTS } from '../market.ts';
 
 /**
- * The demo loan market. One consistent set of figures (docs: /work/shared/decisions.md "Numbers ... stated
+ * The demo loan market. One consistent set of figures (docs/decisions.md "Numbers ... stated
  * inconsistently"): amounts 1,000–60,000 TZS, terms 91/120/180 days, 0.09 % interest per day. The home page
  * figures are derived from these products so the two can never disagree. Fees: 8 % of the amount plus
  * 18 % VAT on the fee, deducted upfront; late payment 2 % of the principal a day (spec section 9).

@@ -1,5 +1,5 @@
 /**
- * Every figure of a loan, in integer shillings, from a product and an amount (decisions.md: the server
+ * Every figure of a loan, in integer shillings, from a product and an amount (docs/decisions.md: the server
  * computes, the client only formats). Rates are percent with at most 4 decimals (0.09 means 0.09 %), so
  * everything is computed on integers and rounded once, half up: no binary fraction ever decides a shilling.
  */

@@ -24,6 +24,6 @@ export const userRoutes: readonly Route[] = [
   }),
   route('user/saveAdditionInfo-market', (ctx) => stepFor(ctx, saveForm(ctx, 'work').user)),
   route('user/save/questionnaire', (ctx) => stepFor(ctx, saveForm(ctx, 'questionnaire').user)),
-  // The sandbox does not collect device data (decisions.md "App context"): no packages to report.
+  // The sandbox does not collect device data (docs/decisions.md "App context"): no packages to report.
   route('user/device/packageList', () => ({ packages: [] })),
 ];

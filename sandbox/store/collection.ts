@@ -1,6 +1,6 @@
 /**
  * The data-collection gate per borrower (time/upload/*). Off unless a tester turns it on: outside the
- * native app there is no device data to collect (decisions.md "App context").
+ * native app there is no device data to collect (docs/decisions.md "App context").
  */
 import type { CollectionFlags } from '../../src/contract/entities.ts';
 import type { Db } from '../db.ts';

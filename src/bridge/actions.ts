@@ -53,7 +53,7 @@ export async function nativeLogout(): Promise<void> {
   await callNative('logout', {}).catch(() => undefined);
 }
 
-/** Data collection for a loan step. Outside the app it is skipped (decisions.md). */
+/** Data collection for a loan step. Outside the app it is skipped (docs/decisions.md). */
 export async function collectDeviceData(
   payload: TimeSdkPayload,
 ): Promise<{ collected: boolean; skipped: boolean }> {

@@ -2,7 +2,7 @@
  * The typed native bridge. The Android app injects `window.JSBridge.postMessage(json)` into the
  * webview; the page sends `{ id, action, payload }` and the app answers by calling
  * `window.onNativeResult(id, json)` with `{ ok, data?, error? }`. Outside the app every action has a
- * web fallback, so the borrower journey still works in a plain browser (decisions.md, "App context").
+ * web fallback, so the borrower journey still works in a plain browser (docs/decisions.md, "App context").
  * The wire format is written down in docs/bridge.md.
  */
 import type { SignedLiveness } from './fake-native/liveness-key.ts';

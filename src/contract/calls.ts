@@ -56,7 +56,7 @@ const FORM = { type: 'object', properties: {}, additionalProperties: true } as c
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const id = text(64);
-/** 9 digits, or 10 digits starting with 0 (decisions.md: the same number). */
+/** 9 digits, or 10 digits starting with 0 (docs/decisions.md: the same number). */
 // A national mobile number, with or without its 0; its exact length is the market's (markets/<id>.json
 // nationalNumberLength), which the server checks.
 const mobile = { type: 'string', pattern: '^0?[0-9]{6,12}$' } as const;

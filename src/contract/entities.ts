@@ -55,7 +55,7 @@ export interface Product {
   logo: string;
 }
 
-/** Every figure of confirm borrow, computed by the server for the chosen amount (decisions.md). */
+/** Every figure of confirm borrow, computed by the server for the chosen amount (docs/decisions.md). */
 export interface Quote {
   productId: string;
   productName: string;
@@ -166,7 +166,7 @@ export interface RejectRecommendation {
   canApply?: boolean;
 }
 
-/** A way to repay (decisions.md: for `tz` M-Pesa, Tigo Pesa, Airtel Money, HaloPesa and bank transfer). */
+/** A way to repay (docs/decisions.md: for `tz` M-Pesa, Tigo Pesa, Airtel Money, HaloPesa and bank transfer). */
 export type PayChannelId = 'mpesa' | 'tigo' | 'airtel' | 'halopesa' | 'bank';
 
 /**

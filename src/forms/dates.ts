@@ -1,5 +1,5 @@
 /*
- * Calendar dates typed as `dd-mm-yyyy` (decisions.md): a real calendar (29 February in leap years), and
+ * Calendar dates typed as `dd-mm-yyyy` (docs/decisions.md): a real calendar (29 February in leap years), and
  * ages in whole years. Pure and dependency-free: the engine, the date widget and the sandbox share it.
  */
 

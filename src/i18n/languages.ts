@@ -19,7 +19,7 @@ export const LOCALE_LOADERS: Record<Lang, () => Promise<{ default: typeof en }>>
   sw: () => import('../../locales/sw.json') as Promise<{ default: typeof en }>,
 };
 
-/** Stored choice first; else Kiswahili when the device speaks it; else English (decisions.md). */
+/** Stored choice first; else Kiswahili when the device speaks it; else English (docs/decisions.md). */
 export function pickLanguage(
   stored: unknown,
   deviceLanguage: string,

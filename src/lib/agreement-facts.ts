@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from '../i18n/format.ts';
 /**
  * The figures of one loan or one rollover as the agreements name them (`{{amount}}`, `{{newDueDate}}`
  * in content/documents/<lang>.json, sections marked `quote`), formatted from the server's quote. Every
- * number is the server's; this only formats (decisions.md: the client never computes money). Its own
+ * number is the server's; this only formats (docs/decisions.md: the client never computes money). Its own
  * module, so that dayjs travels only with the screens that have a quote (confirm borrow, rollover).
  */
 

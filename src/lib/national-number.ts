@@ -2,7 +2,7 @@ import { withoutInvisible } from './visible-text.ts';
 
 /**
  * The national form of a mobile number, with the length passed in: pure, so that the form engine's rules
- * and the sandbox (which has no market store) compare numbers exactly as the app does (decisions.md).
+ * and the sandbox (which has no market store) compare numbers exactly as the app does (docs/decisions.md).
  * A number of N+1 digits starting with 0 and the same N digits without it are the same number.
  *
  * A number is read as it is written or pasted (issue 27): spaces, dashes, dots and brackets between the

@@ -3,7 +3,7 @@ import { sameNationalNumber, toNationalForm } from './national-number.ts';
 import { visibleText } from './visible-text.ts';
 
 /**
- * Mobile numbers in their national form (decisions.md): digits only; a number of N+1 digits starting
+ * Mobile numbers in their national form (docs/decisions.md): digits only; a number of N+1 digits starting
  * with 0 and the same N digits without it are the same number (N = 9 in Tanzania). The international
  * form with `callingCode` (+255…) is read too (./national-number.ts).
  */

@@ -13,7 +13,7 @@ export interface OfferTexts {
 
 /**
  * The server's offer in a hero panel (src/ui/hero.module.css), Home's and the promotion pages': the loan
- * range, then the longest term and the lowest interest, formatted, never computed (decisions.md). Until
+ * range, then the longest term and the lowest interest, formatted, never computed (docs/decisions.md). Until
  * the figures arrive the range keeps its line (a no-break space) so the panel does not move when they do.
  */
 export function OfferFigures({

@@ -11,13 +11,13 @@ export type GateOutcome = 'skipped' | 'done' | 'incomplete';
 /**
  * The data-collection gate of spec section 7, run after applying: enable → status → ask the native app to
  * collect each missing step of the market → status again. In a plain browser, or when the server does not
- * enable collection, it passes straight on (decisions.md). Failures of a step are logged, not fatal: the
+ * enable collection, it passes straight on (docs/decisions.md). Failures of a step are logged, not fatal: the
  * server decides what missing data means for the review.
  */
 export async function passCollectionGate(orderNo: string, userId: number): Promise<GateOutcome> {
   const { enableTimeSdk } = await uploadEnable(orderNo);
   if (!enableTimeSdk || !isInApp()) return 'skipped';
-  // Only the market's steps (decisions.md); the others count as done.
+  // Only the market's steps (docs/decisions.md); the others count as done.
   const wanted = market.collectionSteps;
   const missing = (flags: CollectionFlags) => wanted.filter((step) => !flags[step]);
   let flags = await uploadStatus(orderNo);

@@ -18,7 +18,7 @@ const isDisclosable = (step: keyof CollectionFlags): step is DisclosableStep =>
   (DISCLOSABLE_STEPS as readonly string[]).includes(step);
 
 /**
- * What the permission disclosure lists (decisions.md: every kind of data the data-collection gate will
+ * What the permission disclosure lists (docs/decisions.md: every kind of data the data-collection gate will
  * ask the native app for, from the same market data, so the two can never disagree): the phone's
  * permissions the market asks for (`permissions`: the camera for the ID photos and the face check), then
  * every step of `collectionSteps`, the very list the gate (src/loan/collection-gate.ts) asks the native app

@@ -61,7 +61,7 @@ export type LocalText = { en: string } & Partial<Record<MarketLanguage, string>>
 /** A market text in `lang`, or in English where the market gives none in that language. */
 export const inLanguage = (text: LocalText, lang: MarketLanguage): string => text[lang] ?? text.en;
 
-/** The licensed lender behind the app (decisions.md: from market data, never hard-coded). */
+/** The licensed lender behind the app (docs/decisions.md: from market data, never hard-coded). */
 export interface MarketLender {
   /** Registered name of the licensed company. */
   name: string;
@@ -108,11 +108,11 @@ export interface Market {
   wallets: MarketWallet[];
   /** Device permissions the app asks for in this market (the /pop and /pre disclosure lists them). */
   permissions: PermissionId[];
-  /** What the app never asks for in this market (decisions.md: contacts, call log, social accounts). */
+  /** What the app never asks for in this market (docs/decisions.md: contacts, call log, social accounts). */
   neverAsks: NeverAskId[];
   /**
    * What the data-collection gate asks the native app for after applying (src/loan/collection-gate.ts);
-   * the other steps count as done. Never one the market promises not to ask for (decisions.md).
+   * the other steps count as done. Never one the market promises not to ask for (docs/decisions.md).
    */
   collectionSteps: Array<keyof CollectionFlags>;
   support: MarketSupport;

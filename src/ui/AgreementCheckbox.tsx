@@ -49,7 +49,7 @@ const MARK = '\uE000';
 
 /**
  * "I have read and agree to the <loan agreement>": the consent box, with each agreement named as a link
- * that opens it in a sheet over the form, in the chosen language (decisions.md: every consent names its
+ * that opens it in a sheet over the form, in the chosen language (docs/decisions.md: every consent names its
  * document and opens it where the borrower stands). The sheet is laid over the form, which stays mounted,
  * so closing it (its buttons, Escape, the dim or the phone's Back) finds every field as it was; tapping a
  * link does not tick the box. Never pre-ticked: `checked` is the caller's.

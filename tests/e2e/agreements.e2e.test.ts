@@ -9,7 +9,7 @@ import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from '
 
 /**
  * Every consent names its agreement as a link that opens it over the form, readable in the borrower's
- * language, and coming back finds everything typed and ticked as it was (decisions.md, "Every consent
+ * language, and coming back finds everything typed and ticked as it was (docs/decisions.md, "Every consent
  * names its document"): registration (privacy policy and terms of service) and the credit questionnaire
  * (the loan agreement, read there without figures: they come with the amount on confirm borrow).
  */

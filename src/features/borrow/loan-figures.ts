@@ -11,7 +11,7 @@ addTexts(figureTexts);
 type T = (key: MessageKey, params?: MessageParams) => string;
 
 /**
- * The disclosure before a borrower accepts (decisions.md, Bank of Tanzania consumer protection): amount,
+ * The disclosure before a borrower accepts (docs/decisions.md, Bank of Tanzania consumer protection): amount,
  * term, interest, each fee and its tax, what they receive, what they repay, the total cost and the
  * late-payment penalty. Every number is the server's; this only formats.
  */

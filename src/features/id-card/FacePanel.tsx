@@ -22,7 +22,7 @@ export interface FacePanelProps {
 
 /**
  * The face check: the app's SDK inside the Android app; in a plain browser, where the bridge is not
- * there, a selfie through a file input on the front camera (decisions.md, "App context").
+ * there, a selfie through a file input on the front camera (docs/decisions.md, "App context").
  */
 export function FacePanel({ face, lock, onStartNative, onSelfie, onCancel, onRetry }: FacePanelProps) {
   const t = useT();

@@ -17,7 +17,7 @@ addTexts(texts);
  * `/pop` and `/pre`: what the app asks the phone for in this market and every kind of data the native app
  * will be asked to collect (the data-collection gate's own list: src/loan/data-disclosure.ts), why, and
  * what happens if the borrower says no; what it never asks for; and that nobody else is ever contacted
- * (decisions.md). Everything listed comes from markets/<id>.json. "I understand" goes back, or to `redirect`.
+ * (docs/decisions.md). Everything listed comes from markets/<id>.json. "I understand" goes back, or to `redirect`.
  */
 export default function PermissionsScreen({ title }: ScreenProps) {
   const t = useT();

@@ -19,7 +19,7 @@ import styles from './promo.module.css';
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(figureTexts);
 
-/** The product's own figures as the server sent them: formatted, never computed here (decisions.md). */
+/** The product's own figures as the server sent them: formatted, never computed here (docs/decisions.md). */
 function productFigures(t: ReturnType<typeof useT>, p: Product, currency: string | undefined): Figure[] {
   const rate = (value: number) => t('loan.figures.rate', { rate: formatNumber(value) });
   return [

@@ -10,7 +10,7 @@ const PROMO_OFFER: OfferTexts = { range: 'promo.range', term: 'promo.term', inte
 
 /**
  * The landing pages' offer: loan range, longest term and lowest interest from `portal/homepage/data`
- * (decisions.md: no figure is written into the copy), then the page's action.
+ * (docs/decisions.md: no figure is written into the copy), then the page's action.
  */
 export function PromoHero({ children }: { children: ReactNode }) {
   const t = useT();

@@ -15,7 +15,7 @@ addTexts(figureTexts);
 /*
  * What the records list and the loan detail show of an order, as data: the per-state hint with its
  * placeholders filled, and the figures that exist in the order's state. Every amount and date is the
- * server's, formatted here and never computed (decisions.md).
+ * server's, formatted here and never computed (docs/decisions.md).
  */
 
 type Translate = typeof translate;

@@ -8,7 +8,7 @@ import styles from './repay.module.css';
 
 /**
  * The way to the rollover, shown only when the server's repayment detail says it is available
- * (decisions.md), with its fee and days from `repay/getExtensionData` once they come.
+ * (docs/decisions.md), with its fee and days from `repay/getExtensionData` once they come.
  */
 export function RepayDetailRollover({ orderNo }: { orderNo: string }) {
   const t = useT();

@@ -35,7 +35,7 @@ type Offer = { orderNo: string; offer: ExtensionData } | null;
 /**
  * Rollover (`/repay/exhibition_period_detail`): the fee, the new due date and what stays owed, from the
  * server's extension data; offered only when that data says it is available, and only in the app where the
- * market's setting says so (decisions.md). Confirming pays the fee at the cashier (purpose `rollover`),
+ * market's setting says so (docs/decisions.md). Confirming pays the fee at the cashier (purpose `rollover`),
  * which creates the fee's payment order (`repay/confirmExtensionOrder`) on the channel the borrower picks.
  */
 export default function RolloverScreen({ title }: ScreenProps) {

@@ -10,7 +10,7 @@ import type { Market } from '../../../src/store/market.ts';
 
 /**
  * The permission disclosure (/pop, /pre) and the data-collection gate read the same market data, so the
- * borrower is told of every kind of data the native app will be asked for (decisions.md). Both are driven
+ * borrower is told of every kind of data the native app will be asked for (docs/decisions.md). Both are driven
  * here as they run: the gate asks a fake native app, the screen is drawn; what the gate asked for must
  * all be on the screen, in both languages. The old screen listed camera and location while the gate
  * asked for device information, photo details and location.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CollectionFlags } from '../../../src/contract/entities.ts';
 
 /**
- * The data-collection gate after applying (spec section 7; decisions.md): skipped in a plain browser or
+ * The data-collection gate after applying (spec section 7; docs/decisions.md): skipped in a plain browser or
  * when the server does not enable it; in the app, only the market's missing steps are asked for (tz:
  * device, exif, location — never contacts, call log or SMS), the last one marked as the submit.
  */
@@ -66,7 +66,7 @@ describe('the data-collection gate', () => {
       ['exif', false, 'PO1', 7],
       ['location', true, 'PO1', 7],
     ]);
-    // Never contacts, call log or SMS (decisions.md), even though the server reports them missing.
+    // Never contacts, call log or SMS (docs/decisions.md), even though the server reports them missing.
     expect(native.log).toHaveBeenCalledWith('collection_step', { step: 'exif', collected: 1 });
     expect(native.log).toHaveBeenCalledTimes(2);
   });

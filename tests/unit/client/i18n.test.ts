@@ -43,7 +43,7 @@ describe('locales', () => {
   });
 });
 
-describe('language choice (decisions.md)', () => {
+describe('language choice (docs/decisions.md)', () => {
   it('follows a Kiswahili device, else English', async () => {
     expect((await fresh('sw-TZ')).getLanguage()).toBe('sw');
     expect((await fresh('en-GB')).getLanguage()).toBe('en');

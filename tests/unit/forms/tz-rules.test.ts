@@ -416,7 +416,7 @@ describe('conditional fields (spec section 4)', () => {
   });
 });
 
-describe('resets and stored values (spec section 4, decisions.md)', () => {
+describe('resets and stored values (spec section 4, docs/decisions.md)', () => {
   it('a new region clears the district; a new employment type clears industry; a new pay frequency clears paydays', () => {
     const { rules } = forms.work;
     expect(

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Loan figures on worked examples, computed by hand in integer shillings (decisions.md: the server computes). */
+/** Loan figures on worked examples, computed by hand in integer shillings (docs/decisions.md: the server computes). */
 import { describe, expect, it } from 'vitest';
 import { loanTimingFromEnv } from '../../../sandbox/config.ts';
 import { PRODUCTS } from '../../../sandbox/data/products.ts';
