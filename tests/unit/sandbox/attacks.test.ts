@@ -112,7 +112,8 @@ describe('replays', () => {
   attack('replays', 'a payment confirmation replayed byte for byte makes a second order', async () => {
     const { token, orderNo } = await paidOut(sb, '0712345678');
     const send = sealedPost('portal/repayment/confirm', { orderNo, amount: 1000, channelId: 'mpesa' }, token);
-    expect((await send()).code).toBe(0);
+    const first = await send();
+    if (first.code !== 0) throw new Error(`the first confirmation was refused: ${first.code}`);
     sb.clock += 6000;
     return (await send()).code !== 0;
   });
