@@ -32,6 +32,9 @@ async function loginFormFilled(): Promise<{ phone: Phone; mobile: string }> {
   await p.page.reload();
   await expectHeading(p.page, t.auth.loginTitle);
   await p.page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
+  // A code is valid only once asked for (issue 27, docs/protocol.md "Verification codes").
+  await p.page.getByRole('button', { name: t.auth.getCode }).click();
+  await expectToast(p.page, t.auth.codeSent);
   await p.page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
   return { phone: p, mobile };
 }
