@@ -34,7 +34,8 @@ export function telemetryStore(db: Db) {
        SELECT id FROM telemetry WHERE kind = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
   );
   const list = db.prepare<[TelemetryKind, number], { body: string; at: number }>(
-    'SELECT body, at FROM telemetry WHERE kind = ? ORDER BY id DESC LIMIT ?',
+    // The newest `limit`, then oldest first.
+    'SELECT body, at FROM (SELECT id, body, at FROM telemetry WHERE kind = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
   );
   return {
     /** Keeps the items of one batch in the order sent. */
@@ -48,7 +49,6 @@ export function telemetryStore(db: Db) {
     list(kind: TelemetryKind, limit = TELEMETRY_KEEP): Array<{ item: unknown; receivedAt: number }> {
       return list
         .all(kind, limit)
-        .toReversed()
         .map((row) => ({ item: JSON.parse(row.body) as unknown, receivedAt: row.at }));
     },
   };

@@ -86,7 +86,8 @@ describe.each(['en', 'sw'] as const)('agreements open from their consent, in %s'
     await sheet(page, t.documents.titles.privacy).waitFor({ state: 'detached' });
 
     await expectHeading(page, t.auth.registerTitle);
-    expect(await page.getByLabel(t.auth.mobile, { exact: true }).inputValue()).toBe(mobile);
+    // The number as the field writes it: its national form, with the 0 (issue 27).
+    expect(await page.getByLabel(t.auth.mobile, { exact: true }).inputValue()).toBe(`0${mobile}`);
     expect(await page.getByLabel(t.auth.code, { exact: true }).inputValue()).toBe(SANDBOX_VERIFY_CODE);
     expect(await box.isChecked()).toBe(true);
     // And the form still does its job.

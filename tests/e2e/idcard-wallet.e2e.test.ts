@@ -110,17 +110,16 @@ describe.each(['en', 'sw'] as const)('ID card and wallet in %s', (lang) => {
       await expectSlot(page, 'front', 'done');
       const stored = [...storedImages()].filter(([name]) => !before.has(name));
       expect(stored).toHaveLength(1);
-      const [, storedBytes] = stored[0]!;
       // What went over the wire for the front: the compressed JPEG plus the multipart framing and payload.
-      const [requestBodySize] = await uploadBodySizes(page);
-      expect(requestBodySize).toBeGreaterThan(storedBytes);
-      expect(requestBodySize).toBeLessThan(storedBytes + 2_000);
+      // (The sandbox stores its own re-encoded copy, never the bytes as sent: issue 27.)
+      const [requestBodySize = 0] = await uploadBodySizes(page);
       console.log(
         `[idcard ${lang}] front photo ${shots.front.bytes} bytes (${shots.front.width}×${shots.front.height}) → ` +
-          `stored ${storedBytes} bytes, multipart request body ${requestBodySize} bytes`,
+          `multipart request body ${requestBodySize} bytes, stored ${stored[0]![1]} bytes`,
       );
-      expect(storedBytes).toBeLessThan(500_000);
-      expect(storedBytes).toBeLessThan(shots.front.bytes / 5);
+      expect(requestBodySize).toBeGreaterThan(0);
+      expect(requestBodySize).toBeLessThan(500_000);
+      expect(requestBodySize).toBeLessThan(shots.front.bytes / 5);
 
       await cameraInput(page, lang, 'back').setInputFiles(shots.back.path);
       await expectSlot(page, 'back', 'done');

@@ -131,6 +131,7 @@ describe('sign-in screens', () => {
     await page.getByRole('button', { name: en.auth.login, exact: true }).click();
     await expectToast(page, en.errors.notRegistered);
     await expectHeading(page, en.auth.registerTitle);
-    expect(await page.getByLabel(en.auth.mobile, { exact: true }).inputValue()).toBe(mobile);
+    // The number as the field writes it: its national form, with the 0 (issue 27).
+    expect(await page.getByLabel(en.auth.mobile, { exact: true }).inputValue()).toBe(`0${mobile}`);
   });
 });
