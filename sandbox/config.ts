@@ -12,6 +12,7 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
  * enforces: while the number's last code for that purpose is still waiting to be typed, a new one is
  * refused for this long (sandbox/codes.ts).
  */
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../src/lib/picture-limits.ts';
 export const VERIFY_CODE_RESEND_SECONDS = 60;
 
 /** A verification code can be used this long after it was asked for (real clock). */
@@ -42,7 +43,7 @@ export const MB_BYTES = 1024 * 1024;
  * Largest file part of a multipart request, in bytes (20 MB): the feedback spec allows pictures of 20 MB, the
  * largest any call takes. Parts are held in memory, so this and MAX_UPLOAD_FILES bound a request to 200 MB.
  */
-export const MAX_UPLOAD_FILE_BYTES = 20 * MB_BYTES;
+export const MAX_UPLOAD_FILE_BYTES = MAX_PICTURE_BYTES;
 
 /** Largest image a loan or KYC photo may be, in bytes (10 MB); the app compresses photos far below this. */
 export const MAX_IMAGE_BYTES = 10 * MB_BYTES;
@@ -52,7 +53,7 @@ export const MAX_IMAGE_BYTES = 10 * MB_BYTES;
  * header says the size before anything is decoded, so a small file that would decode to gigabytes (a
  * "pixel bomb") is refused unread (sandbox/uploads.ts).
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS = MAX_PICTURE_PIXELS;
 
 /** Most file parts in one multipart request (count); the feedback form sends at most 3 pictures. */
 export const MAX_UPLOAD_FILES = 10;
