@@ -21,14 +21,20 @@ import { COMPILE_HINT } from '../../scripts/compile-hints-plugin.ts';
 // Issue 25 raised both by exactly what its error listeners and reply hand-off add to the first load, measured
 // with `npm run size` on the same tree before and after: 91,183 → 91,664 bytes gzipped (+481).
 const TELEMETRY_FIRST_LOAD = 481;
-const HOME_ROUTE_JS_BUDGET = 91.5 * KB + TELEMETRY_FIRST_LOAD; // bytes, gzip (91.4 KB at this writing)
-const FIRST_LOAD_JS_BUDGET = 89.5 * KB + TELEMETRY_FIRST_LOAD; // bytes, gzip (89.1 KB with Home and the first script at this writing)
+// Issue 27 (2026-11-26): what the app must refuse or normalise before it draws or sends anything — the
+// server's clock offset and the one resend of a request refused for its time, reply checks, pasted numbers
+// read in every mobile field, text counted as seen, and the messages for a locked code, a code asked too
+// soon, a refused replay and a refused picture in the first language chunk. Measured after it landed:
+// first load 92,132 B, home route 94,561 B, personal route 154,322 B; the budgets keep about 100 B above.
+const ISSUE_27 = { firstLoad: 100, homeRoute: 484, personalRoute: 822 } as const;
+const HOME_ROUTE_JS_BUDGET = 91.5 * KB + TELEMETRY_FIRST_LOAD + ISSUE_27.homeRoute; // bytes, gzip (92.3 KB at this writing)
+const FIRST_LOAD_JS_BUDGET = 89.5 * KB + TELEMETRY_FIRST_LOAD + ISSUE_27.firstLoad; // bytes, gzip (90.0 KB with Home and the first script at this writing)
 const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 /**
  * Gzipped JS of the personal information route, React included: the first load, the table of the screens'
  * code, the screen with the form engine, the form's definition and one language's texts. Issue 8's target.
  */
-const PERSONAL_ROUTE_JS_BUDGET = 150 * KB; // bytes, gzip (145.1 KB at this writing, the screens table included)
+const PERSONAL_ROUTE_JS_BUDGET = 150 * KB + ISSUE_27.personalRoute; // bytes, gzip (150.7 KB at this writing, the screens table included)
 
 const outDir = inject('outDir');
 const report = analyze(outDir);
