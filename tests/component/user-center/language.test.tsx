@@ -9,7 +9,7 @@ import tz from '../../../markets/tz.json';
  * filtered in code: tz offers English and Kiswahili, a market whose data adds Spanish offers Spanish too.
  * Spanish has no UI texts: choosing it keeps the UI in English, and the FAQ (content) in Spanish.
  */
-async function screenFor(marketFile: unknown) {
+async function screenFor(marketFile: typeof tz | typeof ke) {
   vi.resetModules();
   // The market file as a JSON module: each fact a named export (src/store/market.ts takes them one by one).
   vi.doMock('#market', () => ({ ...marketFile, default: marketFile }));
