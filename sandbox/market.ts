@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import tanzania from '../markets/tz.json';
 
 export interface SandboxMarket {
   readonly id: string;
@@ -26,13 +27,19 @@ export interface SandboxMarket {
   readonly lender: { readonly name: string };
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The id of the market the sandbox serves (the build's setting). Read without assuming Node: Storybook's
+ * fixtures (.storybook/fixtures.ts) take the sandbox's demo data into the browser, where it is Tanzania.
+ */
+export const SANDBOX_MARKET_ID =
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.VITE_MARKET ||
+  'tz';
 
-/** The id of the market the sandbox serves (the build's setting). */
-export const SANDBOX_MARKET_ID = process.env.VITE_MARKET || 'tz';
-
-export function readMarket(id: string, root = ROOT): SandboxMarket {
-  return JSON.parse(readFileSync(path.join(root, 'markets', `${id}.json`), 'utf8')) as SandboxMarket;
+export function readMarket(id: string, root?: string): SandboxMarket {
+  const folder = root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return JSON.parse(readFileSync(path.join(folder, 'markets', `${id}.json`), 'utf8')) as SandboxMarket;
 }
 
-export const MARKET_FACTS: SandboxMarket = readMarket(SANDBOX_MARKET_ID);
+/** Tanzania's file is part of the module (the default, and the browser's); another market is read from disk. */
+export const MARKET_FACTS: SandboxMarket =
+  SANDBOX_MARKET_ID === 'tz' ? (tanzania as SandboxMarket) : readMarket(SANDBOX_MARKET_ID);
