@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { heavyPhoto, pixelBomb } from '../../../.storybook/photos.ts';
@@ -147,7 +147,8 @@ export const AddNew: Story = {
 
 /** The "Add a picture" field of the new-ticket form, once the form has loaded. */
 const addPicture = (canvas: Canvas) =>
-  canvas.findByLabelText(t('forms.upload.addPicture', { count: 0, max: 3 }), {}, { timeout: 5000 });
+  // The label's text comes with the upload field's own texts: asked again on each try, not once before.
+  waitFor(() => canvas.getByLabelText(t('forms.upload.addPicture', { count: 0, max: 3 })), { timeout: 5000 });
 
 /**
  * A picture refused on the phone says why (issue 27): a "pixel bomb" (a PNG of a few hundred bytes that
