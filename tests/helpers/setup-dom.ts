@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// toBeInTheDocument, toBeVisible, toHaveTextContent…: what a person sees, said as such.
+import '@testing-library/jest-dom/vitest';
 import { loadLanguage } from '../../src/i18n/i18n.ts';
 import { clearRecords } from '../../src/store/persist.ts';
 
