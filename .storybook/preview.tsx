@@ -4,6 +4,7 @@ import { setLanguage, t } from '../src/i18n/i18n.ts';
 import { clearRecords, resetStores } from '../src/store/persist.ts';
 import { Toaster } from '../src/ui/Toaster.tsx';
 import { clearToasts } from '../src/ui/toast-store.ts';
+import { showApiEvents } from '../src/app/api-effects.ts';
 import { storyLocale } from './locale.ts';
 import { setMockApi, type MockApi } from './mock-api.ts';
 
@@ -20,6 +21,9 @@ const PHONES = {
     type: 'mobile',
   },
 } as const;
+
+// The API layer's failures reach the borrower as toasts through the app shell, installed at boot: as in the app.
+showApiEvents();
 
 const preview: Preview = {
   parameters: {

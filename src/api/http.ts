@@ -1,10 +1,9 @@
 import axios from 'redaxios';
 import { t, getLanguage, headerLanguage, type MessageKey } from '../i18n/i18n.ts';
-import { nativeLogout } from '../bridge/actions.ts';
 import { beginRequest, endRequest } from '../store/activity.ts';
 import { device } from '../store/device.ts';
 import { clearSession, session } from '../store/session.ts';
-import { showToast } from '../ui/toast-store.ts';
+import { emitApiEvent } from './events.ts';
 import { earlyKey, takeEarlyReply } from './early-replies.ts';
 import { callPath, REQUEST_TIMEOUT_MS, sealPayload, wireHeaders, type WireFacts } from './wire.ts';
 import type { UploadProgress } from './progress-fetch.ts';
@@ -34,7 +33,7 @@ import {
 /**
  * The only user of redaxios. Adds the headers, the timestamp and the cipher of docs/protocol.md,
  * unwraps the envelope, counts pending requests for the spinner and turns every failure into one
- * translated message. Screens call the typed functions of the other files in src/api.
+ * translated message, emitted as an event (./events.ts) that the app shell shows. Screens call the typed functions of the other files in src/api.
  */
 
 export { REQUEST_TIMEOUT_MS };
@@ -78,13 +77,6 @@ export interface UploadOptions extends CallOptions {
 }
 
 const http = axios.create({ baseURL: import.meta.env.VITE_API_ORIGIN ?? '' });
-
-let sessionEnded: (() => void) | null = null;
-
-/** The app shell registers what happens after a session code (leave guarded pages). */
-export function onSessionEnded(handler: () => void): void {
-  sessionEnded = handler;
-}
 
 /** What the headers say about the app and the borrower right now. */
 function wireFacts(token: string): WireFacts {
@@ -177,20 +169,19 @@ function report(error: ApiError, sentToken: string, options: CallOptions, method
   if (error.kind === 'session') {
     // Several calls may fail with the same dead token: act once, for the session that sent it.
     if (sentToken !== session.token) return;
-    showToast(errorMessage(error), { kind: 'error' });
+    const message = errorMessage(error);
     clearSession();
-    void nativeLogout();
-    sessionEnded?.();
+    emitApiEvent({ type: 'sessionEnded', message });
     return;
   }
   if (error.kind === 'cancelled') return;
   if (error.kind === 'business' && options.quiet) return;
   // A read that was not sent offline is made again when the connection is back (src/api/useRequest.ts).
   if (error.kind === 'offline' && method === 'get') {
-    showToast(t('errors.offline'), { kind: 'error' });
+    emitApiEvent({ type: 'failed', message: t('errors.offline') });
     return;
   }
-  showToast(errorMessage(error), { kind: 'error' });
+  emitApiEvent({ type: 'failed', message: errorMessage(error) });
 }
 
 /** The server refused the request's `t` as too far from its own time (BusinessCode.requestExpired). */

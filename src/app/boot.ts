@@ -1,4 +1,5 @@
-import { onSessionEnded } from '../api/http.ts';
+import { onApiEvent } from '../api/events.ts';
+import { showApiEvents } from './api-effects.ts';
 import { getNativeLoginInfo } from '../bridge/actions.ts';
 import { setDeviceInfo, device } from '../store/device.ts';
 import { whenRestored } from '../store/persist.ts';
@@ -13,7 +14,8 @@ export function loginLocation(from: string): string {
 
 /**
  * Start-up work that must not wait for React: take the app's device facts and token when inside the
- * native app, and decide what a session error does (leave guarded pages for the login screen).
+ * native app, show the API layer's failures and decide what a session error does (leave guarded pages
+ * for the login screen).
  */
 let booting: Promise<void> = Promise.resolve();
 
@@ -30,7 +32,9 @@ export function boot(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  onSessionEnded(() => {
+  showApiEvents();
+  onApiEvent((event) => {
+    if (event.type !== 'sessionEnded') return;
     const here = currentLocation();
     if (isGuarded(here.split('?')[0] ?? '/')) navigate(loginLocation(here), { replace: true });
   });

@@ -4,6 +4,10 @@ import { afterEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { loadLanguage } from '../../src/i18n/i18n.ts';
 import { clearRecords } from '../../src/store/persist.ts';
+import { showApiEvents } from '../../src/app/api-effects.ts';
+
+// The API layer's failures reach the borrower as toasts through the app shell, installed at boot: as in the app.
+showApiEvents();
 
 // jsdom has no ResizeObserver; Radix measures the hidden form mirror of a checkbox inside a <form> with it.
 if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {

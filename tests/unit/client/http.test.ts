@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { EARLY_TTL_MS } from '../../../src/api/early-replies.ts';
-import { get, onSessionEnded, REQUEST_TIMEOUT_MS } from '../../../src/api/http.ts';
+import { onApiEvent } from '../../../src/api/events.ts';
+import { get, REQUEST_TIMEOUT_MS } from '../../../src/api/http.ts';
 import { homepageData } from '../../../src/api/portal.ts';
 import { existsByMobile, getUserInfo, getVerifyCode, login, register } from '../../../src/api/security.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
@@ -139,7 +140,7 @@ describe('session error codes (spec section 8)', () => {
   const ended = vi.fn();
   beforeEach(() => {
     ended.mockReset();
-    onSessionEnded(ended);
+    return onApiEvent((event) => event.type === 'sessionEnded' && ended());
   });
 
   async function expectLoggedOut(message: string) {
