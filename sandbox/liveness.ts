@@ -1,11 +1,11 @@
 /**
  * The face check's verdict, taken only from where it can be trusted (issue 27, docs/bridge.md): with a
- * liveness SDK, its signed result (src/bridge/fake-native/liveness-key.ts), checked and used once; with
+ * liveness SDK, its signed result (sandbox/fake-native/liveness-key.ts), checked and used once; with
  * the browser's camera, the server's own look at the face photo it stored (the sandbox: a face photo is
  * there; a real backend runs its passive liveness check on it). The page's `passed` is never read.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { livenessMessage, SANDBOX_LIVENESS_KEY } from '../src/bridge/fake-native/liveness-key.ts';
+import { livenessMessage, SANDBOX_LIVENESS_KEY } from './fake-native/liveness-key.ts';
 import type { Store } from './store/index.ts';
 
 /** The lowest SDK score that passes. */

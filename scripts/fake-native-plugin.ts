@@ -1,6 +1,6 @@
 /**
  * Sandbox builds only (`npm start`, `npm run serve`, the end-to-end tests): puts the fake native shell's
- * loader (src/bridge/fake-native/install.ts) in index.html before the app's entry, so `?fakeNative=1`
+ * loader (sandbox/fake-native/install.ts) in index.html before the app's entry, so `?fakeNative=1`
  * can install `window.JSBridge` before the app starts, and serves the shell the market's few facts it needs
  * (`virtual:fake-native-market`) without importing the app's market store: a module the shell shared with
  * the first load would be split out of it into a chunk of its own. A production build (`npm run build`)
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-export const FAKE_NATIVE_LOADER = '/src/bridge/fake-native/install.ts';
+export const FAKE_NATIVE_LOADER = '/sandbox/fake-native/install.ts';
 const MARKET_ID = 'virtual:fake-native-market';
 
 export function fakeNativePlugin({ root, market }: { root: string; market: string }): Plugin {

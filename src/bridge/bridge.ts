@@ -5,8 +5,18 @@
  * web fallback, so the borrower journey still works in a plain browser (docs/decisions.md, "App context").
  * The wire format is written down in docs/bridge.md.
  */
-import type { SignedLiveness } from './fake-native/liveness-key.ts';
 import type { ClientErrorReport } from '../contract/calls.ts';
+
+/**
+ * The face check's result as the liveness SDK returns it to the native app, signed by the SDK's vendor (issue 27):
+ * an id used once, its score (0–100), when it was checked (epoch ms) and an HMAC-SHA256 of the three, hex.
+ */
+export interface SignedLiveness {
+  readonly livenessId: string;
+  readonly score: number;
+  readonly issuedAt: number;
+  readonly signature: string;
+}
 
 export interface NativeLoginInfo {
   token: string;

@@ -7,7 +7,7 @@ import { cameraInput, expectSlot } from './borrow-steps.ts';
 import { expectHeading, storedToken, TEXT } from './app-steps.ts';
 
 /**
- * The fake native shell (src/bridge/fake-native/, docs/native-app.md) in the sandbox build: the app runs
+ * The fake native shell (sandbox/fake-native/, docs/native-app.md) in the sandbox build: the app runs
  * its in-app code path in plain Chromium, against the sandbox, with `window.JSBridge` answered by the
  * shell as the tester set it up in the first load's query or in the shell's panel.
  */

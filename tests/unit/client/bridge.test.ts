@@ -3,17 +3,17 @@ import {
   livenessMessage,
   SANDBOX_LIVENESS_KEY,
   type SignedLiveness,
-} from '../../../src/bridge/fake-native/liveness-key.ts';
+} from '../../../sandbox/fake-native/liveness-key.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, callNative, isInApp, type TimeSdkPayload } from '../../../src/bridge/bridge.ts';
-import { answer, delayOf, summary, type FakeAppDevice } from '../../../src/bridge/fake-native/answers.ts';
+import { answer, delayOf, summary, type FakeAppDevice } from '../../../sandbox/fake-native/answers.ts';
 import { device } from '../../../src/store/device.ts';
 import { whenRestored } from '../../../src/store/persist.ts';
 import {
   defaultSettings,
   settingsFromQuery,
   type FakeNativeSettings,
-} from '../../../src/bridge/fake-native/settings.ts';
+} from '../../../sandbox/fake-native/settings.ts';
 import {
   collectDeviceData,
   faceCheck,
@@ -263,18 +263,18 @@ describe('fake native shell (sandbox builds)', () => {
 
   it('the loader installs window.JSBridge before the app only when asked, queueing until the shell is up', async () => {
     const delivered: string[] = [];
-    vi.doMock('../../../src/bridge/fake-native/shell.ts', () => ({
+    vi.doMock('../../../sandbox/fake-native/shell.ts', () => ({
       startShell: () => (message: string) => delivered.push(message),
     }));
     localStorage.removeItem('fakeNative');
     history.replaceState(null, '', '/?other=1#/');
     vi.resetModules();
-    await import('../../../src/bridge/fake-native/install.ts');
+    await import('../../../sandbox/fake-native/install.ts');
     expect(isInApp()).toBe(false);
 
     history.replaceState(null, '', '/?fakeNative=1#/');
     vi.resetModules();
-    await import('../../../src/bridge/fake-native/install.ts');
+    await import('../../../sandbox/fake-native/install.ts');
     expect(isInApp()).toBe(true);
     window.JSBridge?.postMessage('first');
     await vi.waitFor(() => expect(delivered).toEqual(['first']));
@@ -286,14 +286,14 @@ describe('fake native shell (sandbox builds)', () => {
     delete window.JSBridge;
     history.replaceState(null, '', '/#/');
     vi.resetModules();
-    await import('../../../src/bridge/fake-native/install.ts');
+    await import('../../../sandbox/fake-native/install.ts');
     expect(isInApp()).toBe(true);
     delete window.JSBridge;
     history.replaceState(null, '', '/?fakeNative=0#/');
     vi.resetModules();
-    await import('../../../src/bridge/fake-native/install.ts');
+    await import('../../../sandbox/fake-native/install.ts');
     expect(isInApp()).toBe(false);
     expect(localStorage.getItem('fakeNative')).toBeNull();
-    vi.doUnmock('../../../src/bridge/fake-native/shell.ts');
+    vi.doUnmock('../../../sandbox/fake-native/shell.ts');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The ID card, face and liveness calls in the order the app's messages describe, and binding the wallet. */
 import { createHmac } from 'node:crypto';
-import { livenessMessage, SANDBOX_LIVENESS_KEY } from '../../../src/bridge/fake-native/liveness-key.ts';
+import { livenessMessage, SANDBOX_LIVENESS_KEY } from '../../../sandbox/fake-native/liveness-key.ts';
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUpload, uploadsDir } from '../../../sandbox/uploads.ts';

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { livenessMessage, SANDBOX_LIVENESS_KEY } from '../../../src/bridge/fake-native/liveness-key.ts';
+import { livenessMessage, SANDBOX_LIVENESS_KEY } from '../../../sandbox/fake-native/liveness-key.ts';
 import { post, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { upload } from './loan-helpers.ts';

@@ -1,4 +1,4 @@
-import type { BridgeAction, NativeLoginInfo, TimeSdkPayload } from '../bridge.ts';
+import type { BridgeAction, NativeLoginInfo, TimeSdkPayload } from '../../src/bridge/bridge.ts';
 import type { FakeNativeRecord } from './settings.ts';
 import Hex from 'crypto-js/enc-hex';
 import WordArray from 'crypto-js/lib-typedarrays';

@@ -1,6 +1,6 @@
 import marketFacts from 'virtual:fake-native-market';
-import { encrypt as encryptPayload, randomFieldName } from '../../api/cipher.ts';
-import type { TimeSdkPayload } from '../bridge.ts';
+import { encrypt as encryptPayload, randomFieldName } from '../../src/api/cipher.ts';
+import type { TimeSdkPayload } from '../../src/bridge/bridge.ts';
 
 /**
  * What the real Android app does against its backend, done against the sandbox: its own login (the wire

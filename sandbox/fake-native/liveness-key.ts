@@ -7,14 +7,9 @@
  */
 export const SANDBOX_LIVENESS_KEY = 'tz-loan-sandbox-liveness-vendor';
 
-/** What the SDK says, signed: an id used once, its score (0–100) and when it was checked (epoch ms). */
-export interface SignedLiveness {
-  readonly livenessId: string;
-  readonly score: number;
-  readonly issuedAt: number;
-  /** HMAC-SHA256 of `livenessMessage(...)`, hex. */
-  readonly signature: string;
-}
+import type { SignedLiveness } from '../../src/bridge/bridge.ts';
+
+export type { SignedLiveness };
 
 export const livenessMessage = (result: Omit<SignedLiveness, 'signature'>): string =>
   `${result.livenessId}|${result.score}|${result.issuedAt}`;
