@@ -10,7 +10,7 @@ export type ApiErrorKind =
   /**
    * The phone had no network (navigator.onLine false), so the request was not sent at all: unlike a lost
    * reply, nothing can have happened on the server. A read is made again when the connection is back
-   * (src/api/useRequest.ts); a money action never is: the borrower is told and taps again.
+   * (src/lib/useRequest.ts); a money action never is: the borrower is told and taps again.
    */
   | 'offline'
   /** No answer within the timeout. */

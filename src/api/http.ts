@@ -176,7 +176,7 @@ function report(error: ApiError, sentToken: string, options: CallOptions, method
   }
   if (error.kind === 'cancelled') return;
   if (error.kind === 'business' && options.quiet) return;
-  // A read that was not sent offline is made again when the connection is back (src/api/useRequest.ts).
+  // A read that was not sent offline is made again when the connection is back (src/lib/useRequest.ts).
   if (error.kind === 'offline' && method === 'get') {
     emitApiEvent({ type: 'failed', message: t('errors.offline') });
     return;

@@ -1,6 +1,6 @@
 import texts from 'virtual:screen-texts/documents';
 import { useId } from 'react';
-import { useRequest } from '../api/useRequest.ts';
+import { useRequest } from '../lib/useRequest.ts';
 import { addTexts, useChosenLanguage, useT } from '../i18n/i18n.ts';
 import { loadDocuments, type DocumentId } from '../lib/content.ts';
 import { Button } from './Button.tsx';

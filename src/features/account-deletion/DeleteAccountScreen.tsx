@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import texts from 'virtual:screen-texts/deleteAccount';
 import { deleteCheck } from '../../api/user.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { LoginFirst } from '../../loan/LoginFirst.tsx';
 import { goBack } from '../../routing/hash-location.ts';

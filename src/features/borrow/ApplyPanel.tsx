@@ -4,7 +4,7 @@ import { homepageData } from '../../api/portal.ts';
 import { serverNow } from '../../api/server-clock.ts';
 import { productListMarket, stepAmount } from '../../api/loan.ts';
 import { confirmProductInfo } from '../../api/quote.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { OPEN_LOAN_STATES } from '../../contract/codes.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';

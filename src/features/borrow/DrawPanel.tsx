@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getMoney } from '../../api/loan.ts';
 import { latestOrder } from '../../api/latest-order.ts';
 import { confirmProductInfo } from '../../api/quote.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { LoanStep } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';

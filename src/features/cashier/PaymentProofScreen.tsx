@@ -2,7 +2,7 @@ import { useState } from 'react';
 import texts from 'virtual:screen-texts/cashier';
 import { useSnapshot } from 'valtio';
 import { latestProof, payChannels } from '../../api/payment.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { PaymentProof } from '../../contract/entities.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';

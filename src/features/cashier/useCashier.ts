@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { outcomeUnknown } from '../../api/outcome.ts';
 import { errorMessage } from '../../api/http.ts';
 import { confirmRepayment, confirmRolloverPayment, payChannels, payOrderStatus } from '../../api/payment.ts';
-import { useRequest, type RequestResult } from '../../api/useRequest.ts';
+import { useRequest, type RequestResult } from '../../lib/useRequest.ts';
 import type { PayChannel, PayMethod, PayOrder } from '../../contract/entities.ts';
 import { newIdempotencyKey } from '../../lib/decision-key.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createDraw, drawIsShown } from '../../api/lottery.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { Coupon } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';

@@ -1,5 +1,5 @@
 import texts from 'virtual:screen-texts/documents';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { loadDocuments, type DocumentId } from '../../lib/content.ts';
 import { goBack } from '../../routing/hash-location.ts';

@@ -1,7 +1,7 @@
 import texts from 'virtual:screen-texts/feedback';
 import { useSnapshot } from 'valtio';
 import { createFeedback } from '../../api/feedback.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { FeedbackTicket } from '../../contract/entities.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FormValues } from '../../forms/spec.ts';

@@ -2,7 +2,7 @@ import texts from 'virtual:screen-texts/feedback';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { addLeaveMessage } from '../../api/feedback.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FormValues } from '../../forms/spec.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import texts from 'virtual:screen-texts/feedback';
 import { feedbackFaq } from '../../api/feedback.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';

@@ -1,6 +1,6 @@
 import texts from 'virtual:screen-texts/feedback';
 import { useSnapshot } from 'valtio';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { LoginFirst } from '../../loan/LoginFirst.tsx';
 import { goBack } from '../../routing/hash-location.ts';

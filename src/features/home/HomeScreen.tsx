@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { homepageData } from '../../api/portal.ts';
 import type { LoanState } from '../../contract/codes.ts';
 import { loanMarketIndex } from '../../api/market.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
 import { nextAction } from '../../loan/order-status.ts';
@@ -56,7 +56,7 @@ export default function HomeScreen({ title }: ScreenProps) {
   const last = homeOffline || marketOffline ? readLastHome(lastKey) : null;
   const stale = homeOffline && last?.home ? last : null;
   const products = market.data?.products ?? (marketOffline ? last?.market?.products : null);
-  // Back online, useRequest asks again by itself (src/api/useRequest.ts); Try again does it at once.
+  // Back online, useRequest asks again by itself (src/lib/useRequest.ts); Try again does it at once.
   const retry = () => {
     home.retry();
     if (market.state === 'failed') market.retry();

@@ -2,7 +2,7 @@ import figureTexts from 'virtual:screen-texts/loan.figures';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { snapshot } from 'valtio/vanilla';
 import { creditInfo } from '../../api/loan.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { HomepageData, LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { homepageData } from '../../api/portal.ts';
-import { useRequest, type RequestResult } from '../../api/useRequest.ts';
+import { useRequest, type RequestResult } from '../../lib/useRequest.ts';
 import type { HomepageData, LoanOrder } from '../../contract/entities.ts';
 
 /** States the server moves on its own within minutes: Home keeps asking while one is shown. */

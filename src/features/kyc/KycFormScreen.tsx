@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { getUserInfo } from '../../api/security.ts';
 import type { LoanStep } from '../../contract/entities.ts';
 import type { FormValues } from '../../api/user.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { loadDefinition } from '../../forms/load.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { addTexts, type MessageKey, useT } from '../../i18n/i18n.ts';

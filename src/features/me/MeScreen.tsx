@@ -5,7 +5,7 @@ import { feedbackRedDot } from '../../api/feedback.ts';
 import { couponQuantity } from '../../api/lottery.ts';
 import { homepageData } from '../../api/portal.ts';
 import { refreshUserInfo } from '../../api/security.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';

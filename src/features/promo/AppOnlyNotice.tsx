@@ -1,5 +1,5 @@
 import { downloadAddress } from '../../api/app.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './promo.module.css';

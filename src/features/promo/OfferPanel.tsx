@@ -1,7 +1,7 @@
 import figureTexts from 'virtual:screen-texts/loan.figures';
 import { homepageData } from '../../api/portal.ts';
 import { productListMarket } from '../../api/loan.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { StepCode } from '../../contract/codes.ts';
 import type { Product } from '../../contract/entities.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';

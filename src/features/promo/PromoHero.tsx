@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { homepageData } from '../../api/portal.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { creditInfo } from '../../api/loan.ts';
 import { homepageData } from '../../api/portal.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';

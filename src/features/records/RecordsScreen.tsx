@@ -3,7 +3,7 @@ import recordsTexts from 'virtual:screen-texts/records';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { lendingRecord } from '../../api/loan.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { currentLocation, navigate, useQuery } from '../../routing/hash-location.ts';

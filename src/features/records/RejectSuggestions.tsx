@@ -1,5 +1,5 @@
 import { rejectRecommendation } from '../../api/app.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors.ts';
 import { applyCoupon, coupons } from '../../api/lottery.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import type { Coupon } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';

@@ -1,6 +1,6 @@
 import { creditInfo } from '../../api/loan.ts';
 import { homepageData } from '../../api/portal.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { PATHS } from '../../routing/routes.ts';

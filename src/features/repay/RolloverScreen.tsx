@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { latestOrder } from '../../api/latest-order.ts';
 import { extensionData } from '../../api/repay.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { ExtensionData } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';

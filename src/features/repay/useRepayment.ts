@@ -1,6 +1,6 @@
 import { latestOrder } from '../../api/latest-order.ts';
 import { repaymentDetail } from '../../api/repay.ts';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import type { LoanOrder, RepaymentDetail } from '../../contract/entities.ts';
 
 /** What the repay detail shows, also its `data-state`. */

@@ -1,6 +1,6 @@
 import texts from 'virtual:screen-texts/userCenter';
 import faqTexts from 'virtual:screen-texts/faq';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { loadFaq } from '../../lib/content.ts';
 import { goBack } from '../../routing/hash-location.ts';

@@ -1,5 +1,5 @@
 import texts from 'virtual:screen-texts/userCenter';
-import { useRequest } from '../../api/useRequest.ts';
+import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import { applyMarket } from '../../../src/api/loan.ts';
 import { outcomeUnknown } from '../../../src/api/outcome.ts';
 import { homepageData } from '../../../src/api/portal.ts';
-import { useRequest } from '../../../src/api/useRequest.ts';
+import { useRequest } from '../../../src/lib/useRequest.ts';
 import { moneyAction } from '../../../src/features/borrow/lost-reply.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { Decision } from '../../../src/lib/decision-key.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { onReconnect } from '../lib/reconnect.ts';
-import { ApiError } from './errors.ts';
+import { onReconnect } from './reconnect.ts';
+import { ApiError } from '../api/errors.ts';
 
 export type RequestState = 'loading' | 'ready' | 'failed';
 
