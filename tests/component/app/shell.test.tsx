@@ -32,8 +32,8 @@ describe('app shell', () => {
     // Home is not a lazy screen (src/app/screens.ts): React holds a lazy screen's reveal back for up to
     // 300 ms after its fallback, and Home's data calls start only when it mounts.
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'Home', level: 1 })).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
   it('sends a guarded page to the web login without a token, keeping where the user wanted to go', async () => {
@@ -41,7 +41,7 @@ describe('app shell', () => {
     go('/user_center/settings');
     await waitFor(() => expect(window.location.hash).toBe('#/user/login?redirect=%2Fuser_center%2Fsettings'));
     // The login screen is its own chunk: on a busy machine its first import takes more than a second.
-    expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('follows a redirect before guarding (/auth → personal info → login)', async () => {
@@ -77,7 +77,7 @@ describe('app shell', () => {
     };
     render(<App />);
     go('/user_center/settings');
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(session.token).toBe('native-token');
     expect(posted.some((m) => m.includes('"action":"login"'))).toBe(true);
     expect(window.location.hash).toBe('#/user_center/settings');
@@ -99,7 +99,7 @@ describe('app shell', () => {
     setSession('tok', null);
     render(<App />);
     go('/user_center/settings');
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it('shows tabs Home / Records / Me on the tab pages, in Kiswahili too', async () => {
@@ -111,13 +111,13 @@ describe('app shell', () => {
     });
     await waitFor(() => expect(nav.textContent).toBe('NyumbaniRekodiMimi'));
     go('/user/login');
-    await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
   });
 
   it('has a not-found screen', async () => {
     render(<App />);
     go('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 2 })).toBeInTheDocument();
   });
 
   it('scrolls to the top on every navigation', async () => {

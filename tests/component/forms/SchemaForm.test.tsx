@@ -52,11 +52,11 @@ describe('SchemaForm', () => {
   it('hides fields by the rules and submits only what is shown', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(undefined, { ...DEMO_VALID, kind: 'a' });
-    expect(screen.queryByLabelText('demo.extra')).toBeNull();
+    expect(screen.queryByLabelText('demo.extra')).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('radio')[1] as HTMLElement); // b shows "extra"
-    expect(screen.getByLabelText('demo.extra')).toBeTruthy();
+    expect(screen.getByLabelText('demo.extra')).toBeInTheDocument();
     await user.click(screen.getAllByRole('radio')[2] as HTMLElement); // c hides detail and extra
-    expect(screen.queryByLabelText('demo.detail')).toBeNull();
+    expect(screen.queryByLabelText('demo.detail')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]?.[0] as FormValues;
@@ -131,7 +131,7 @@ describe('SchemaForm', () => {
       expect(screen.getByRole('button', { name: /demo\.district/ }).textContent).not.toContain('Ilala'),
     );
     await user.click(screen.getByRole('button', { name: /demo\.district/ }));
-    expect(await screen.findByRole('radio', { name: 'Nyamagana' })).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: 'Ilala' })).toBeNull();
+    expect(await screen.findByRole('radio', { name: 'Nyamagana' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Ilala' })).not.toBeInTheDocument();
   });
 });

@@ -137,20 +137,20 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     // The compressed image is sent, not the picked file, in the background with its own bar and Cancel.
     expect(calls[0]?.file).toBe(compressed);
     expect(calls[0]?.options).toMatchObject({ background: true, quiet: true });
-    expect(within(row(1)).getByText(T.uploading)).toBeTruthy();
+    expect(within(row(1)).getByText(T.uploading)).toBeInTheDocument();
     act(() => calls[0]?.options.onProgress?.(50, 100));
     const bar = within(row(1)).getByRole('progressbar', { name: fill(T.progressOf, { n: 1 }) });
     expect(bar.getAttribute('aria-valuenow')).toBe('58'); // 15 % for compressing, then half of the rest
-    expect(within(row(1)).getByRole('button', { name: fill(T.cancelOf, { n: 1 }) })).toBeTruthy();
+    expect(within(row(1)).getByRole('button', { name: fill(T.cancelOf, { n: 1 }) })).toBeInTheDocument();
     await act(async () => calls[0]?.finish());
-    expect(within(row(1)).getByText(T.done)).toBeTruthy();
-    expect(within(row(1)).queryByRole('progressbar')).toBeNull();
+    expect(within(row(1)).getByText(T.done)).toBeInTheDocument();
+    expect(within(row(1)).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(
       within(row(1))
         .getByRole('img', { name: fill(T.alt, { n: 1 }) })
         .getAttribute('src'),
     ).toBe('blob:picture-1');
-    expect(await addButton(1)).toBeTruthy();
+    expect(await addButton(1)).toBeInTheDocument();
   });
 
   it('refuses a picture over 20 MB before reading it, with the rules’ message', async () => {
@@ -159,7 +159,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     expect(status().textContent).toBe(fill(M.maxSize, { limit: 20 }));
     expect(compress.compressImage).not.toHaveBeenCalled();
     expect(feedback.uploadFeedbackFile).not.toHaveBeenCalled();
-    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('refuses a file that is not a picture, and a picture the phone cannot read (HEIC)', async () => {
@@ -169,7 +169,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     expect(compress.compressImage).not.toHaveBeenCalled();
     await pick(0, picture('photo.heic', 'image/heic'));
     await waitFor(() => expect(status().textContent).toBe(M.fileType));
-    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(revoked).toEqual(['blob:picture-1']); // its thumbnail let go
     expect(feedback.uploadFeedbackFile).not.toHaveBeenCalled();
   });
@@ -182,7 +182,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     await waitFor(() => expect(screen.getAllByText(T.done)).toHaveLength(3));
     expect(feedback.uploadFeedbackFile).toHaveBeenCalledTimes(3);
     // Full: nothing more can be picked.
-    expect(screen.queryByLabelText(/Add a picture/)).toBeNull();
+    expect(screen.queryByLabelText(/Add a picture/)).not.toBeInTheDocument();
   });
 
   it('cancels an upload on the way: the request is aborted and the picture is gone', async () => {
@@ -193,7 +193,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await user().click(screen.getByRole('button', { name: fill(T.cancelOf, { n: 1 }) }));
     expect(calls[0]?.options.signal?.aborted).toBe(true);
-    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(revoked).toEqual(['blob:picture-1']);
     const sent = await submit(onSubmit);
     expect(sent).toEqual({ type: 1, remark: SAVED.remark });
@@ -206,7 +206,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     expect(await within(row(1)).findByRole('alert')).toHaveProperty('textContent', M.uploadFailed);
     expect(row(1).getAttribute('data-state')).toBe('failed');
     await user().click(screen.getByRole('button', { name: fill(T.retryOf, { n: 1 }) }));
-    await waitFor(() => expect(within(row(1)).getByText(T.done)).toBeTruthy());
+    await waitFor(() => expect(within(row(1)).getByText(T.done)).toBeInTheDocument());
     expect(compress.compressImage).toHaveBeenCalledTimes(1); // not compressed again
     expect(vi.mocked(feedback.uploadFeedbackFile).mock.calls.map(([file]) => file)).toEqual([
       compressed,
@@ -222,7 +222,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     await submit(onSubmit);
     expect(onSubmit).not.toHaveBeenCalled();
     const summary = await screen.findByTestId('error-summary');
-    expect(within(summary).getByText(M.uploadFailed)).toBeTruthy();
+    expect(within(summary).getByText(M.uploadFailed)).toBeInTheDocument();
     // Removing the failed picture lets the ticket go without it.
     await user().click(screen.getByRole('button', { name: fill(T.remove, { n: 1 }) }));
     expect(await submit(onSubmit)).toEqual({ type: 1, remark: SAVED.remark });
@@ -236,10 +236,10 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await submit(onSubmit);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(within(await screen.findByTestId('error-summary')).getByText(M.uploading)).toBeTruthy();
+    expect(within(await screen.findByTestId('error-summary')).getByText(M.uploading)).toBeInTheDocument();
     await act(async () => calls[0]?.finish());
     // The message goes with the upload.
-    await waitFor(() => expect(screen.queryByText(M.uploading)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(M.uploading)).not.toBeInTheDocument());
     expect(await submit(onSubmit)).toEqual({ type: 1, remark: SAVED.remark, images: ['ref-1'] });
   });
 
@@ -256,7 +256,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
   it('keeps only the references in the draft, never the bytes, and shows them again from it', async () => {
     const first = renderForm();
     await pick(0, picture('receipt.jpg'));
-    await waitFor(() => expect(within(row(1)).getByText(T.done)).toBeTruthy());
+    await waitFor(() => expect(within(row(1)).getByText(T.done)).toBeInTheDocument());
     await waitFor(() =>
       expect(storedRecord('draft:u:tz:feedback')).toMatchObject({ values: { images: ['ref-1'] } }),
     );
@@ -265,9 +265,9 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
     first.unmount();
     // A new page: the picture is known by its reference only (no thumbnail), and is sent as it was.
     const { onSubmit } = renderForm();
-    expect(await within(row(1)).findByText(T.done)).toBeTruthy();
-    expect(within(row(1)).getByText(fill(T.alt, { n: 1 }))).toBeTruthy();
-    expect(within(row(1)).queryByRole('img')).toBeNull();
+    expect(await within(row(1)).findByText(T.done)).toBeInTheDocument();
+    expect(within(row(1)).getByText(fill(T.alt, { n: 1 }))).toBeInTheDocument();
+    expect(within(row(1)).queryByRole('img')).not.toBeInTheDocument();
     expect(await submit(onSubmit)).toEqual({ type: 1, remark: SAVED.remark, images: ['ref-1'] });
   });
 });

@@ -11,7 +11,7 @@ import { setLanguage } from '../../../src/i18n/i18n.ts';
 import * as compress from '../../../src/lib/compress-image.ts';
 import { device } from '../../../src/store/device.ts';
 import { resetStores } from '../../../src/store/persist.ts';
-import { clearToasts, toasts } from '../../../src/ui/toast-store.ts';
+import { clearToasts, toasts } from '../../../src/store/toasts.ts';
 
 /**
  * The ID card flow through its screen, as a borrower uses it: the API calls and the compression (which
@@ -120,9 +120,9 @@ describe('the ID card check', () => {
     render(<IdCardScreen title="screens.idCard" />);
     expect(disabled(screen.getByLabelText(fill(T.photo.takePhotoOf, BACK)))).toBe(true);
     expect(disabled(screen.getByLabelText(fill(T.photo.fromGalleryOf, BACK)))).toBe(true);
-    expect(within(section('back')).getByText(T.back.locked)).toBeTruthy();
+    expect(within(section('back')).getByText(T.back.locked)).toBeInTheDocument();
     expect(disabled(screen.getByRole('button', { name: T.continue }))).toBe(true);
-    expect(screen.getByText(T.errors.faceFirst)).toBeTruthy();
+    expect(screen.getByText(T.errors.faceFirst)).toBeInTheDocument();
     expect(state('front')).toBe('empty');
   });
 
@@ -144,8 +144,8 @@ describe('the ID card check', () => {
     await userEvent.click(screen.getByRole('button', { name: fill(T.photo.cancelOf, FRONT) }));
     expect(state('front')).toBe('empty');
     expect(front.options()?.signal?.aborted).toBe(true);
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(within(section('front')).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(section('front')).queryByRole('alert')).not.toBeInTheDocument();
     expect(toasts).toHaveLength(0);
   });
 
@@ -174,8 +174,8 @@ describe('the ID card check', () => {
     render(<IdCardScreen title="screens.idCard" />);
     await bothSides();
     expect(screen.getByTestId('ocr-national-id').textContent).toContain('19900615-12345-00001-27');
-    expect(screen.getByText('Amani')).toBeTruthy();
-    expect(screen.getByText('Juma')).toBeTruthy();
+    expect(screen.getByText('Amani')).toBeInTheDocument();
+    expect(screen.getByText('Juma')).toBeInTheDocument();
 
     await userEvent.upload(screen.getByLabelText(T.ocr.retakeFront), photo());
     await waitFor(() => expect(user.idCardOcr).toHaveBeenCalledTimes(2));
@@ -199,7 +199,7 @@ describe('the ID card check', () => {
     await waitFor(() => expect(state('front')).toBe('failed'));
     expect(within(section('front')).getByRole('alert').textContent).toContain(T.errors.notAnImage);
     expect(user.uploadIdFront).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: fill(T.photo.retryOf, FRONT) })).toBeNull();
+    expect(screen.queryByRole('button', { name: fill(T.photo.retryOf, FRONT) })).not.toBeInTheDocument();
   });
 
   it('in a browser takes a selfie for the face check, then Continue goes to the next step', async () => {

@@ -62,12 +62,12 @@ describe('retryingLazy', () => {
     setOnline(false);
     const load = vi.fn<Loader>().mockRejectedValueOnce(chunkError()).mockResolvedValue(loaded);
     show(retryingLazy(load));
-    expect(await screen.findByRole('heading', { name: en.screens.offlineTitle })).toBeTruthy();
-    expect(screen.getByText(en.screens.offlineBody)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.screens.offlineTitle })).toBeInTheDocument();
+    expect(screen.getByText(en.screens.offlineBody)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
     act(() => setOnline(true));
-    expect(await screen.findByRole('heading', { name: 'Records' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -76,14 +76,14 @@ describe('retryingLazy', () => {
     load.mockResolvedValue(loaded);
     show(retryingLazy(load));
     // Online but the file did not come: the other text.
-    expect(await screen.findByRole('heading', { name: en.screens.loadFailedTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.screens.loadFailedTitle })).toBeInTheDocument();
     act(() => setOnline(true)); // the second try fails too
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(await screen.findByRole('button', { name: en.common.retry })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: en.screens.loadFailedTitle })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: en.common.retry })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en.screens.loadFailedTitle })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: en.common.retry }));
-    expect(await screen.findByRole('heading', { name: 'Records' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
   });
 
@@ -91,9 +91,9 @@ describe('retryingLazy', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const load = vi.fn<Loader>().mockRejectedValueOnce(chunkError()).mockResolvedValue(loaded);
     show(retryingLazy(load));
-    expect(await screen.findByRole('heading', { name: en.screens.loadFailedTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.screens.loadFailedTitle })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(RETRY_EVERY_MS));
-    expect(await screen.findByRole('heading', { name: 'Records' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -102,25 +102,25 @@ describe('retryingLazy', () => {
     const Lazy = retryingLazy(load);
     const first = show(Lazy);
     await userEvent.click(await screen.findByRole('button', { name: en.common.retry }));
-    expect(await screen.findByRole('heading', { name: 'Records' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
     first.unmount();
     show(Lazy);
-    expect(await screen.findByRole('heading', { name: 'Records' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('a component that throws while drawing is not a failed download: it goes to the boundary above', async () => {
     show(retryingLazy(() => Promise.resolve({ default: Broken })));
-    expect(await screen.findByText('crashed: bug')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: en.screens.loadFailedTitle })).toBeNull();
+    expect(await screen.findByText('crashed: bug')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: en.screens.loadFailedTitle })).not.toBeInTheDocument();
   });
 
   it('a part of a screen says so in a line of its own', async () => {
     setOnline(false);
     const load = vi.fn<Loader>().mockRejectedValueOnce(chunkError()).mockResolvedValue(loaded);
     show(retryingLazy(load, 'part'));
-    expect(await screen.findByText(en.screens.partOffline)).toBeTruthy();
+    expect(await screen.findByText(en.screens.partOffline)).toBeInTheDocument();
     act(() => setOnline(true));
-    expect(await screen.findByRole('heading', { name: 'Records' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
   });
 });

@@ -91,7 +91,7 @@ describe('records list', () => {
     const overdue = await row('overdue');
     expect(overdue.dataset.state).toBe('overdue');
     expect(within(overdue).getByText(en.loan.state.overdue).dataset.tone).toBe('attention');
-    expect(within(overdue).getByText(fill(en.loan.hint.overdue, { days: '3' }))).toBeTruthy();
+    expect(within(overdue).getByText(fill(en.loan.hint.overdue, { days: '3' }))).toBeInTheDocument();
 
     const approved = await row('approved');
     expect(within(approved).getByText(en.loan.state.approved).dataset.tone).toBe('good');
@@ -99,7 +99,7 @@ describe('records list', () => {
       within(approved).getByText(
         fill(en.loan.hint.approved, { date: formatDate(order('approved').drawBefore ?? 0) }),
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     const rejected = await row('rejected');
     expect(within(rejected).getByText(en.loan.state.rejected).dataset.tone).toBe('bad');
@@ -107,12 +107,12 @@ describe('records list', () => {
       within(rejected).getByText(
         fill(en.loan.hint.rejected, { date: formatDate(order('rejected').reapplyAt ?? 0) }),
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
-    expect(within(await row('applied')).getByText(en.loan.hint.continue)).toBeTruthy();
-    expect(within(await row('under_review')).getByText(en.loan.state.assessing)).toBeTruthy();
-    expect(within(await row('payout_failed')).getByText(en.loan.hint.payoutFailed)).toBeTruthy();
-    expect(within(await row('finished')).getByText(en.loan.state.finished)).toBeTruthy();
+    expect(within(await row('applied')).getByText(en.loan.hint.continue)).toBeInTheDocument();
+    expect(within(await row('under_review')).getByText(en.loan.state.assessing)).toBeInTheDocument();
+    expect(within(await row('payout_failed')).getByText(en.loan.hint.payoutFailed)).toBeInTheDocument();
+    expect(within(await row('finished')).getByText(en.loan.state.finished)).toBeInTheDocument();
   });
 
   it('speaks Kiswahili', async () => {
@@ -120,15 +120,15 @@ describe('records list', () => {
     answer([order('overdue')]);
     show();
     const overdue = await row('overdue', sw.records.listLabel);
-    expect(within(overdue).getByText(sw.loan.state.overdue)).toBeTruthy();
-    expect(within(overdue).getByText(fill(sw.loan.hint.overdue, { days: '3' }))).toBeTruthy();
+    expect(within(overdue).getByText(sw.loan.state.overdue)).toBeInTheDocument();
+    expect(within(overdue).getByText(fill(sw.loan.hint.overdue, { days: '3' }))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(sw.records.title);
   });
 
   it("says 'No data' when the borrower has no orders", async () => {
     answer([]);
     show();
-    expect(await screen.findByRole('heading', { name: en.common.noData })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.common.noData })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.records.apply }).getAttribute('href')).toBe('#/');
   });
 
@@ -136,7 +136,7 @@ describe('records list', () => {
     answer('fail');
     show();
     const retry = await screen.findByRole('button', { name: en.common.retry });
-    expect(screen.getByRole('heading', { name: en.records.loadFailed })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en.records.loadFailed })).toBeInTheDocument();
     answer([order('finished')]);
     await userEvent.click(retry);
     expect((await row('finished')).textContent).toContain(en.loan.state.finished);
@@ -151,10 +151,12 @@ describe('loan detail', () => {
     await waitFor(() => expect(window.location.hash).toBe(`#/records?orderNo=${order('overdue').orderNo}`));
     // Only the query changed, so the shell does not scroll: the screen starts the detail at the top.
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
-    expect(await screen.findByRole('heading', { name: en.records.detailTitle, level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: en.records.detailTitle, level: 1 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: en.records.backToList }));
     await waitFor(() => expect(window.location.hash).toBe('#/records'));
-    expect(await screen.findByRole('list', { name: en.records.listLabel })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: en.records.listLabel })).toBeInTheDocument();
     // One load served the list, the detail and the list again.
     expect(server.mock.calls.filter(([path]) => path === 'loanMarket/lending-record')).toHaveLength(1);
   });
@@ -179,8 +181,8 @@ describe('loan detail', () => {
     });
     for (const absent of ['dueDate', 'overdueDays', 'penalty', 'repaid', 'unpaid', 'reapplyAt'] as const)
       expect(shown).not.toHaveProperty(en.loan.figures[absent]);
-    expect(screen.getByText(en.loan.state.assessing)).toBeTruthy();
-    expect(screen.getByText(en.loan.hint.evaluate)).toBeTruthy();
+    expect(screen.getByText(en.loan.state.assessing)).toBeInTheDocument();
+    expect(screen.getByText(en.loan.hint.evaluate)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.loan.action.review }).getAttribute('href')).toBe(
       `#/auth/review_tips?orderNo=${order('under_review').orderNo}`,
     );
@@ -207,18 +209,18 @@ describe('loan detail', () => {
     const rejected = order('rejected');
     answer([rejected]);
     show(`/records?orderNo=${rejected.orderNo}`);
-    expect(await screen.findByRole('heading', { name: en.records.suggestionsTitle })).toBeTruthy();
-    for (const p of rejectRecommendation.products) expect(screen.getByText(p.name)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.records.suggestionsTitle })).toBeInTheDocument();
+    for (const p of rejectRecommendation.products) expect(screen.getByText(p.name)).toBeInTheDocument();
     expect(figures()[en.loan.figures.reapplyAt]).toBe(formatDate(rejected.reapplyAt ?? 0));
     expect(figures()).not.toHaveProperty(en.loan.figures.dueDate);
-    expect(screen.queryByRole('link', { name: en.loan.action.details })).toBeNull();
+    expect(screen.queryByRole('link', { name: en.loan.action.details })).not.toBeInTheDocument();
   });
 
   it("says 'No data' for an order the borrower does not have", async () => {
     answer([order('finished')]);
     show('/records?orderNo=nope');
-    expect(await screen.findByRole('heading', { name: en.common.noData })).toBeTruthy();
-    expect(screen.getByText(en.records.notFound)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.common.noData })).toBeInTheDocument();
+    expect(screen.getByText(en.records.notFound)).toBeInTheDocument();
   });
 
   it('goes to the list from a deep-linked detail', async () => {
@@ -228,6 +230,6 @@ describe('loan detail', () => {
     expect(figures()).not.toHaveProperty(en.loan.figures.unpaid);
     act(() => screen.getByRole('button', { name: en.records.backToList }).click());
     expect(window.location.hash).toBe('#/records');
-    expect(await screen.findByRole('list', { name: en.records.listLabel })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: en.records.listLabel })).toBeInTheDocument();
   });
 });

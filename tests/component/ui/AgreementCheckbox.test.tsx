@@ -79,7 +79,7 @@ describe('AgreementCheckbox', { timeout: 20_000 }, () => {
     expect(sheet.textContent).not.toContain('{{');
 
     await user.click(within(sheet).getByRole('button', { name: 'Back to the form' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' }).value).toBe(
       'typed before reading',
@@ -126,6 +126,6 @@ describe('AgreementCheckbox', { timeout: 20_000 }, () => {
     within(sheet).getByText('Tarehe mpya ya kulipa: 04-03-2027 (siku 7 baadaye)');
     within(sheet).getByText('Deni, bila kubadilika: TZS 62,730');
     await user.click(within(sheet).getByRole('button', { name: 'Funga' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

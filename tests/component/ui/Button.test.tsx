@@ -44,7 +44,7 @@ describe('Button', () => {
       </Button>,
     );
     // Without href an <a> is no longer a link in the accessibility tree.
-    expect(screen.queryByRole('link', { name: 'Apply' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
     expect(screen.getByText('Apply').closest('a')?.getAttribute('aria-disabled')).toBe('true');
   });
 });

@@ -34,10 +34,10 @@ describe('CountdownButton', () => {
     expect(counting.disabled).toBe(true);
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByRole('button', { name: 'Resend in 59 s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 59 s' })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(58_000));
-    expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const again = screen.getByRole<HTMLButtonElement>('button', { name: 'Get code' });
@@ -56,7 +56,7 @@ describe('CountdownButton', () => {
     const user = setup(() => Promise.resolve(42));
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('button', { name: 'Resend in 42 s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 42 s' })).toBeInTheDocument();
   });
 
   it('stays ready when onClick returns false', async () => {
@@ -74,6 +74,6 @@ describe('CountdownButton', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(busy.disabled).toBe(true);
     await act(async () => resolve?.());
-    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeInTheDocument();
   });
 });

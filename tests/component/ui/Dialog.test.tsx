@@ -40,7 +40,7 @@ describe('Dialog', () => {
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     expect(document.activeElement).toBe(cancel);
     await user.click(cancel);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
   });
 
@@ -49,10 +49,10 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(screen.getByRole('dialog'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('must be answered when not dismissible: Escape and a tap on the dim do nothing', async () => {
@@ -64,6 +64,6 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Log out?' });
     expect(dialog.hasAttribute('open')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

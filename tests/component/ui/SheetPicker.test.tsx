@@ -61,8 +61,8 @@ describe('SheetPicker', () => {
 
     await user.click(within(group).getByRole('radio', { name: /Tanzania/ }));
     expect(onSelect).toHaveBeenCalledWith('255');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: '+255' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+255' })).toBeInTheDocument();
   });
 
   it('filters by label or description and says when nothing matches', async () => {
@@ -80,7 +80,7 @@ describe('SheetPicker', () => {
 
     await user.type(search, '9');
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(screen.getByText('No data')).toBeInTheDocument();
   });
 
   it('closes on Escape, on the close button and on a tap on the dimmed page, giving focus back to the opener', async () => {
@@ -92,13 +92,13 @@ describe('SheetPicker', () => {
     await user.click(opener);
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe('');
 
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
 
     await user.click(opener);
@@ -111,7 +111,7 @@ describe('SheetPicker', () => {
     ]);
     expect(screen.getByRole('dialog', { name: 'Country code' })).toBe(dialog);
     await user.click(dialog);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
     expect(onSelect).not.toHaveBeenCalled();
   });
@@ -121,7 +121,7 @@ describe('SheetPicker', () => {
     render(<Harness onSelect={() => {}} />);
     await user.click(screen.getByRole('button', { name: '+254' }));
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '+255' }));
   });
 
@@ -139,7 +139,7 @@ describe('SheetPicker', () => {
     expect(kept.getAttribute('data-state')).toBe('closed');
     expect(kept.hasAttribute('inert')).toBe(true);
     expect(kept.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(document.activeElement).toBe(name);
     await user.type(name, 'ni');
@@ -161,7 +161,7 @@ describe('SheetPicker', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'uga');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(opener);
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');

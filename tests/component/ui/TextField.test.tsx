@@ -75,7 +75,7 @@ describe('TextField', () => {
         trailing={<button type="button">Get code</button>}
       />,
     );
-    expect(screen.getByRole('button', { name: '+255' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Get code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '+255' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
   });
 });

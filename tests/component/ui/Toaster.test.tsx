@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from '../../../src/ui/Toaster.tsx';
-import { clearToasts, dismissToast, showToast, toasts } from '../../../src/ui/toast-store.ts';
+import { clearToasts, dismissToast, showToast, toasts } from '../../../src/store/toasts.ts';
 
 afterEach(() => {
   cleanup();
@@ -46,9 +46,9 @@ describe('showToast', () => {
       showToast('Exited successfully', { durationMs: 2000 });
     });
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByText('Exited successfully')).toBeTruthy();
+    expect(screen.getByText('Exited successfully')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(screen.queryByText('Exited successfully')).toBeNull();
+    expect(screen.queryByText('Exited successfully')).not.toBeInTheDocument();
     expect(toasts).toHaveLength(0);
   });
 

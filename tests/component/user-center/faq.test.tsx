@@ -29,21 +29,23 @@ describe('the FAQ', () => {
     expect(answer.hidden).toBe(false);
     // The market's facts are filled in: the lender's name, never a placeholder.
     await userEvent.click(screen.getByRole('button', { name: /Who is the lender/ }));
-    expect(screen.getByText(new RegExp(tz.lender.name))).toBeDefined();
+    expect(screen.getByText(new RegExp(tz.lender.name))).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('{{');
   });
 
   it('is in Kiswahili when Kiswahili is chosen, and in Spanish when Spanish is', async () => {
     await setLanguage('sw');
     const { unmount } = render(<FaqScreen title="screens.faq" />);
-    expect(await screen.findByRole('button', { name: first(sw).question }, { timeout: 5000 })).toBeDefined();
+    expect(
+      await screen.findByRole('button', { name: first(sw).question }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     unmount();
     await setLanguage('es');
     render(<FaqScreen title="screens.faq" />);
     const question = await screen.findByRole('button', { name: first(es).question }, { timeout: 5000 });
     expect(question.closest('[lang]')?.getAttribute('lang')).toBe('es');
     // The UI around it stays English (Spanish has no UI texts).
-    expect(screen.getByRole('heading', { name: 'Still need help?' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Still need help?' })).toBeInTheDocument();
   });
 
   it('shows answers as text, never as HTML', async () => {
@@ -57,7 +59,7 @@ describe('the FAQ', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Q' }));
-    expect(screen.getByText(markup)).toBeDefined();
+    expect(screen.getByText(markup)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
 });

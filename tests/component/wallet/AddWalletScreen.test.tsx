@@ -11,7 +11,7 @@ import AddWalletScreen from '../../../src/features/wallet/AddWalletScreen.tsx';
 import { setLanguage, type Lang } from '../../../src/i18n/i18n.ts';
 import { resetStores } from '../../../src/store/persist.ts';
 import { setSession } from '../../../src/store/session.ts';
-import { clearToasts } from '../../../src/ui/toast-store.ts';
+import { clearToasts } from '../../../src/store/toasts.ts';
 
 /** The wallet form's messages, in both languages, with the exact texts of the locale files. */
 vi.mock('../../../src/api/user.ts', async (original) => ({
@@ -60,7 +60,7 @@ describe.each(['en', 'sw'] as const)('the wallet form in %s', (lang: Lang) => {
     expect((account as HTMLInputElement).value).toBe('712345678');
     await userEvent.clear(account);
     await userEvent.click(screen.getByRole('button', { name: t.wallet.submit }));
-    expect(screen.getByText(t.wallet.walletRequired)).toBeTruthy();
+    expect(screen.getByText(t.wallet.walletRequired)).toBeInTheDocument();
     expect(described(account)).toContain(t.auth.mobileRequired);
     expect(described(screen.getByLabelText(t.auth.code))).toContain(t.auth.codeRequired);
     expect(user.addBankCard).not.toHaveBeenCalled();
