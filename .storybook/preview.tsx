@@ -3,7 +3,7 @@ import '../src/ui/theme.css';
 import { setLanguage, t } from '../src/i18n/i18n.ts';
 import { clearRecords, resetStores } from '../src/store/persist.ts';
 import { Toaster } from '../src/ui/Toaster.tsx';
-import { clearToasts } from '../src/ui/toast-store.ts';
+import { clearToasts } from '../src/store/toasts.ts';
 import { showApiEvents } from '../src/app/api-effects.ts';
 import { storyLocale } from './locale.ts';
 import { setMockApi, type MockApi } from './mock-api.ts';

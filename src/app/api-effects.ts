@@ -1,6 +1,6 @@
 import { onApiEvent } from '../api/events.ts';
 import { nativeLogout } from '../bridge/actions.ts';
-import { showToast } from '../ui/toast-store.ts';
+import { showToast } from '../store/toasts.ts';
 
 let shown = false;
 

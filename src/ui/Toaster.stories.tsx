@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pick } from '../../.storybook/locale.ts';
 import { Button } from './Button.tsx';
 import { Toaster } from './Toaster.tsx';
-import { showToast } from './toast-store.ts';
+import { showToast } from '../store/toasts.ts';
 
 const copy = {
   en: {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toasts, type ToastItem } from './toast-store.ts';
+import { dismissToast, toasts, type ToastItem } from '../store/toasts.ts';
 import styles from './Toaster.module.css';
 
 export type ToasterProps = {
@@ -21,7 +21,7 @@ function Toast({ toast }: { toast: ToastItem }) {
 }
 
 /**
- * Renders the toasts in `toast-store.ts`; mount it once. Two live regions stay mounted from the
+ * Renders the toasts in src/store/toasts.ts; mount it once. Two live regions stay mounted from the
  * start, so a message put into them is announced: errors assertively (`role="alert"`), info and
  * success politely (`role="status"`). Hand-written rather than Radix Toast: it is on every screen's
  * first load, and Radix Toast with its layers weighed ~15 KB gzipped there (bundle budget).

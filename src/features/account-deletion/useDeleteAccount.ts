@@ -11,7 +11,7 @@ import { addTexts, t } from '../../i18n/i18n.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { eraseAccountData } from '../../store/erase-account.ts';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import { reasonKey, type Reason } from './reasons.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).

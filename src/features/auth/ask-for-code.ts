@@ -3,7 +3,7 @@ import { ApiError, waitSecondsOf } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { addTexts, t } from '../../i18n/i18n.ts';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(authTexts);

@@ -9,7 +9,7 @@ import { askForCode } from './ask-for-code.ts';
 import { addTexts, t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { startSignIn } from '../../store/session.ts';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import { authDraft, clearAuthDraft } from '../../store/auth-draft.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).

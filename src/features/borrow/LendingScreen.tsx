@@ -20,7 +20,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusText } from '../../ui/StatusText.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import styles from './borrow.module.css';
 import { CancelDialog } from './CancelDialog.tsx';
 import { LoginFirst } from '../../loan/LoginFirst.tsx';

@@ -9,7 +9,7 @@ import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS } from '../../routing/routes.ts';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import { moneyAction } from './lost-reply.ts';
 
 /** The server refused the chosen coupon (used, expired or not the borrower's). */

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import { copyText } from './copy-text.ts';
 import styles from './cashier.module.css';
 

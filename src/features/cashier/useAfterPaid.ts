@@ -5,7 +5,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { t } from '../../i18n/i18n.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 
 /** What a settled payment says, for the toast and the screen. */
 export const paidText = (order: PayOrder): string =>

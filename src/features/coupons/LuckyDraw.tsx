@@ -9,7 +9,7 @@ import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CouponIcon } from '../../ui/icons/menu.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import styles from './coupons.module.css';
 
 /**

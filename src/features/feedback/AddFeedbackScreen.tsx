@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import { detailLocation, loadTicket } from './feedback-view.ts';
 import styles from './feedback.module.css';
 

@@ -13,7 +13,7 @@ import { session } from '../../store/session.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import { Conversation } from './Conversation.tsx';
 import { loadTicket } from './feedback-view.ts';
 import { RatingPanel } from './RatingPanel.tsx';

@@ -3,7 +3,7 @@ import { submitRating } from '../../api/feedback.ts';
 import type { FeedbackTicket } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import styles from './feedback.module.css';
 
 /** A done ticket: was it solved? Asked once; afterwards the answer given. */

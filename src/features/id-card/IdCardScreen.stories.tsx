@@ -5,7 +5,7 @@ import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { heavyPhoto, notAPhoto, photoFile, pixelBomb } from '../../../.storybook/photos.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { t, type MessageKey } from '../../i18n/i18n.ts';
-import { toasts } from '../../ui/toast-store.ts';
+import { toasts } from '../../store/toasts.ts';
 import { forgetSides, rememberSide } from './id-card-memory.ts';
 import IdCardScreen from './IdCardScreen.tsx';
 

@@ -16,7 +16,7 @@ import { session } from '../../store/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import styles from './kyc.module.css';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).

@@ -8,7 +8,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { Button } from '../../ui/Button.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import { couponUse } from '../../loan/coupon-use.ts';
 import styles from './repay.module.css';
 

@@ -7,7 +7,7 @@ import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import { Page } from '../../ui/Page.tsx';
 import { RadioList } from '../../ui/RadioList.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(languageTexts);

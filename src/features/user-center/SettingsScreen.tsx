@@ -13,7 +13,7 @@ import { CellGroup } from '../../ui/CellGroup.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { DeleteIcon, GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(settingsTexts);

@@ -13,7 +13,7 @@ import { navigate } from '../../routing/hash-location.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(authTexts);

@@ -7,7 +7,7 @@ import { addTexts, useT } from '../../i18n/i18n.ts';
 import { device, setPopEvaluate } from '../../store/device.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { showToast } from '../../ui/toast-store.ts';
+import { showToast } from '../../store/toasts.ts';
 import {
   asked,
   nowSeconds,

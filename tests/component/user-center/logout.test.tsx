@@ -7,7 +7,7 @@ import SettingsScreen from '../../../src/features/user-center/SettingsScreen.tsx
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { resetStores } from '../../../src/store/persist.ts';
 import { session, setSession } from '../../../src/store/session.ts';
-import { toasts } from '../../../src/ui/toast-store.ts';
+import { toasts } from '../../../src/store/toasts.ts';
 
 beforeEach(() => {
   resetStores();

@@ -9,7 +9,7 @@ import AddWalletScreen from '../../../src/features/wallet/AddWalletScreen.tsx';
 import { setLanguage, type Lang } from '../../../src/i18n/i18n.ts';
 import { resetStores } from '../../../src/store/persist.ts';
 import { setSession } from '../../../src/store/session.ts';
-import { clearToasts } from '../../../src/ui/toast-store.ts';
+import { clearToasts } from '../../../src/store/toasts.ts';
 
 /**
  * A pasted mobile number (issue 27): "+255 712 345 678" is read as 0712345678 in the wallet and login

@@ -11,7 +11,7 @@ import { startFirstScreen } from '../../../src/boot/early-calls.ts';
 import { market } from '../../../src/store/market.ts';
 import { flushRecords, resetStores } from '../../../src/store/persist.ts';
 import { session, setSession } from '../../../src/store/session.ts';
-import { clearToasts, toasts } from '../../../src/ui/toast-store.ts';
+import { clearToasts, toasts } from '../../../src/store/toasts.ts';
 import * as serverCipher from '../../../sandbox/cipher.ts';
 import { startLiveSandbox, type LiveSandbox } from '../../helpers/live-sandbox.ts';
 

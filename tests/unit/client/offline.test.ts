@@ -11,7 +11,7 @@ import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { Decision } from '../../../src/lib/decision-key.ts';
 import { activity } from '../../../src/store/activity.ts';
 import { resetStores } from '../../../src/store/persist.ts';
-import { clearToasts, toasts } from '../../../src/ui/toast-store.ts';
+import { clearToasts, toasts } from '../../../src/store/toasts.ts';
 import { startLiveSandbox, type LiveSandbox } from '../../helpers/live-sandbox.ts';
 
 /** Calls made with no network (navigator.onLine false): not sent, said so, and reads made again later. */

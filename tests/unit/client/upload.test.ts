@@ -12,7 +12,7 @@ import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { activity } from '../../../src/store/activity.ts';
 import { resetStores } from '../../../src/store/persist.ts';
 import { setSession } from '../../../src/store/session.ts';
-import { clearToasts, toasts } from '../../../src/ui/toast-store.ts';
+import { clearToasts, toasts } from '../../../src/store/toasts.ts';
 
 class FakeXhr extends EventTarget {
   static all: FakeXhr[] = [];
