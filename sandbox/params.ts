@@ -5,20 +5,18 @@
 import { COUNTRIES, HOME_COUNTRY } from './data/countries.ts';
 import { ApiError } from './errors.ts';
 import { MARKET_FACTS } from './market.ts';
+import { toNationalForm } from '../src/lib/national-number.ts';
 
 /**
- * The national form of a mobile number, of the market's length (9 digits in Tanzania; docs/decisions.md: a number
- * of one digit more starting with 0 and the same digits without it are the same number). `undefined` when
- * the value is not such a number.
+ * The national form of a mobile number, of the market's length, by the app's own rule (src/lib/national-number.ts),
+ * for digits only: the wire carries no spaces or country code. `undefined` when the value is not such a number.
  */
 export function normaliseMobile(
   value: unknown,
   length: number = MARKET_FACTS.nationalNumberLength,
 ): string | undefined {
   if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return undefined;
-  if (value.length === length) return value;
-  if (value.length === length + 1 && value.startsWith('0')) return value.slice(1);
-  return undefined;
+  return toNationalForm(value, length) ?? undefined;
 }
 
 /** "mobile must be 9 digits, or 10 digits starting with 0", with the market's length. */
