@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
@@ -7,11 +7,10 @@ import type { UploadOptions } from '../../../src/api/http.ts';
 import * as portal from '../../../src/api/portal.ts';
 import * as user from '../../../src/api/user.ts';
 import IdCardScreen from '../../../src/features/id-card/IdCardScreen.tsx';
-import { setLanguage } from '../../../src/i18n/i18n.ts';
 import * as compress from '../../../src/lib/compress-image.ts';
 import { device } from '../../../src/store/device.ts';
-import { resetStores } from '../../../src/store/persist.ts';
-import { clearToasts, toasts } from '../../../src/store/toasts.ts';
+import { toasts } from '../../../src/store/toasts.ts';
+import { renderScreen } from '../../helpers/render-screen.tsx';
 
 /**
  * The ID card flow through its screen, as a borrower uses it: the API calls and the compression (which
@@ -68,9 +67,6 @@ let revoked = 0;
 
 beforeEach(() => {
   vi.clearAllMocks();
-  resetStores();
-  setLanguage('en');
-  clearToasts();
   created = 0;
   revoked = 0;
   URL.createObjectURL = vi.fn(() => `blob:photo-${++created}`);
@@ -117,7 +113,7 @@ async function bothSides() {
 
 describe('the ID card check', () => {
   it('asks for the front first, and for the face check before Continue', () => {
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />);
     expect(disabled(screen.getByLabelText(fill(T.photo.takePhotoOf, BACK)))).toBe(true);
     expect(disabled(screen.getByLabelText(fill(T.photo.fromGalleryOf, BACK)))).toBe(true);
     expect(within(section('back')).getByText(T.back.locked)).toBeInTheDocument();
@@ -129,7 +125,7 @@ describe('the ID card check', () => {
   it('compresses the photo, then uploads it with progress; Cancel stops it and says nothing', async () => {
     const front = held();
     vi.mocked(user.uploadIdFront).mockImplementation(front.upload);
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />);
     await take(FRONT);
     await waitFor(() => expect(state('front')).toBe('uploading'));
     // The compressed photo goes up, never the original.
@@ -153,7 +149,7 @@ describe('the ID card check', () => {
     vi.mocked(user.uploadIdBack)
       .mockRejectedValueOnce(new ApiError('http', 500, 'HTTP error'))
       .mockImplementation(accept);
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />);
     await take(FRONT);
     await waitFor(() => expect(state('front')).toBe('done'));
     await take(BACK);
@@ -171,7 +167,7 @@ describe('the ID card check', () => {
   });
 
   it('shows what was read from the card, NIDA in 8-5-5-2 groups, and lets a side be retaken', async () => {
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />);
     await bothSides();
     expect(screen.getByTestId('ocr-national-id').textContent).toContain('19900615-12345-00001-27');
     expect(screen.getByText('Amani')).toBeInTheDocument();
@@ -184,7 +180,7 @@ describe('the ID card check', () => {
 
   it("says 'Make sure the letters on the card look clear!' when the card cannot be read", async () => {
     vi.mocked(user.idCardOcr).mockRejectedValue(new ApiError('business', 10040001, 'not legible'));
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />);
     await take(FRONT);
     await waitFor(() => expect(state('front')).toBe('done'));
     await take(BACK);
@@ -194,7 +190,7 @@ describe('the ID card check', () => {
   });
 
   it('refuses a file that is not a photo on the phone, with its message, and uploads nothing', async () => {
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />);
     await take(FRONT, new File([], 'notes.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(state('front')).toBe('failed'));
     expect(within(section('front')).getByRole('alert').textContent).toContain(T.errors.notAnImage);
@@ -203,7 +199,7 @@ describe('the ID card check', () => {
   });
 
   it('in a browser takes a selfie for the face check, then Continue goes to the next step', async () => {
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />);
     await bothSides();
     await userEvent.upload(screen.getByLabelText(T.face.takeSelfie), photo());
     await waitFor(() => expect(state('face')).toBe('done'));
@@ -231,7 +227,7 @@ describe('the ID card check', () => {
         setTimeout(() => window.onNativeResult?.(id, JSON.stringify({ ok: true, data })));
       },
     };
-    render(<IdCardScreen title="screens.idCard" />);
+    renderScreen(<IdCardScreen title="screens.idCard" />, { keepStores: true });
     await bothSides();
     await userEvent.click(screen.getByRole('button', { name: T.face.start }));
     await waitFor(() => expect(state('face')).toBe('done'));
@@ -245,7 +241,7 @@ describe('the ID card check', () => {
   });
 
   it('gives back the memory of every photo it showed', async () => {
-    const { unmount } = render(<IdCardScreen title="screens.idCard" />);
+    const { unmount } = renderScreen(<IdCardScreen title="screens.idCard" />);
     await bothSides();
     expect(created).toBeGreaterThanOrEqual(2);
     unmount();

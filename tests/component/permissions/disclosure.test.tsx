@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import en from '../../../locales/en.json';
 import sw from '../../../locales/sw.json';
 import ke from '../../../markets/ke.json';
@@ -7,6 +7,7 @@ import tz from '../../../markets/tz.json';
 import type { CollectionFlags } from '../../../src/contract/entities.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import type { Market } from '../../../src/store/market.ts';
+import { renderScreen } from '../../helpers/render-screen.tsx';
 
 /**
  * The permission disclosure (/pop, /pre) and the data-collection gate read the same market data, so the
@@ -72,7 +73,7 @@ describe('the permission disclosure and the collection gate', () => {
     await setLanguage(lang);
     const asked = await stepsTheGateAsks();
     expect(asked.length).toBeGreaterThan(0);
-    render(<PermissionsScreen title="screens.permission" />);
+    renderScreen(<PermissionsScreen title="screens.permission" />, { lang, at: '/pop' });
     const listed = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     const items = texts.permissions.items as Record<string, { title: string; ifRefused: string }>;
     for (const step of asked) {

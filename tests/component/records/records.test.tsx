@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { order, ordersInEveryState, rejectRecommendation } from '../../../.storybook/fixtures.ts';
@@ -10,9 +10,7 @@ import type { LoanState } from '../../../src/contract/codes.ts';
 import type { LoanOrder } from '../../../src/contract/entities.ts';
 import RecordsScreen from '../../../src/features/records/RecordsScreen.tsx';
 import { formatDate } from '../../../src/i18n/dates.ts';
-import { setLanguage } from '../../../src/i18n/i18n.ts';
-import { resetStores } from '../../../src/store/persist.ts';
-import { clearSession, setSession } from '../../../src/store/session.ts';
+import { renderScreen, type ScreenSetup } from '../../helpers/render-screen.tsx';
 
 // The server: each test says what `loanMarket/lending-record` and `app/isRejectRecommendation` answer.
 vi.mock('../../../src/api/http.ts', async (importOriginal) => ({
@@ -35,9 +33,9 @@ function answer(orders: LoanOrder[] | 'fail') {
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
 
-function show(hash = '/records') {
-  window.location.hash = `#${hash}`;
-  return render(<RecordsScreen title="records.title" />);
+/** The records screen at `at`, for a borrower unless the test says otherwise. */
+function show(at = '/records', setup: ScreenSetup = {}) {
+  return renderScreen(<RecordsScreen title="records.title" />, { at, session: 'token', ...setup });
 }
 
 /** The list row of the order in `state` (rows carry their state as `data-state`). */
@@ -59,15 +57,11 @@ function figures(): Record<string, string> {
 beforeEach(() => {
   server.mockReset();
   window.scrollTo = vi.fn();
-  resetStores();
-  setLanguage('en');
-  setSession('tok', null);
 });
 
 describe('records list', () => {
   it('asks a visitor to log in, without calling the server', async () => {
-    clearSession();
-    show();
+    show('/records', { session: 'visitor' });
     const login = screen.getByRole('link', { name: en.me.loginEntry });
     expect(login.getAttribute('href')).toBe('#/user/login?redirect=%2Frecords');
     expect(server).not.toHaveBeenCalled();
@@ -116,9 +110,8 @@ describe('records list', () => {
   });
 
   it('speaks Kiswahili', async () => {
-    setLanguage('sw');
     answer([order('overdue')]);
-    show();
+    show('/records', { lang: 'sw' });
     const overdue = await row('overdue', sw.records.listLabel);
     expect(within(overdue).getByText(sw.loan.state.overdue)).toBeInTheDocument();
     expect(within(overdue).getByText(fill(sw.loan.hint.overdue, { days: '3' }))).toBeInTheDocument();

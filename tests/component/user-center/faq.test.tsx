@@ -1,25 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../content/faq/en.json';
 import es from '../../../content/faq/es.json';
 import sw from '../../../content/faq/sw.json';
 import tz from '../../../markets/tz.json';
 import FaqScreen from '../../../src/features/user-center/FaqScreen.tsx';
 import { FaqList } from '../../../src/features/user-center/FaqList.tsx';
-import { setLanguage } from '../../../src/i18n/i18n.ts';
-import { resetStores } from '../../../src/store/persist.ts';
-
-beforeEach(async () => {
-  resetStores();
-  await setLanguage('en');
-});
+import { renderScreen } from '../../helpers/render-screen.tsx';
 
 const first = (faq: typeof en) => faq.sections[0]!.items[0]!;
 
 describe('the FAQ', () => {
   it('opens and closes an answer with a button that says whether it is expanded', async () => {
-    render(<FaqScreen title="screens.faq" />);
+    renderScreen(<FaqScreen title="screens.faq" />);
     const question = await screen.findByRole('button', { name: first(en).question }, { timeout: 5000 });
     expect(question.getAttribute('aria-expanded')).toBe('false');
     const answer = document.getElementById(question.getAttribute('aria-controls') ?? '')!;
@@ -34,14 +28,12 @@ describe('the FAQ', () => {
   });
 
   it('is in Kiswahili when Kiswahili is chosen, and in Spanish when Spanish is', async () => {
-    await setLanguage('sw');
-    const { unmount } = render(<FaqScreen title="screens.faq" />);
+    const { unmount } = renderScreen(<FaqScreen title="screens.faq" />, { lang: 'sw' });
     expect(
       await screen.findByRole('button', { name: first(sw).question }, { timeout: 5000 }),
     ).toBeInTheDocument();
     unmount();
-    await setLanguage('es');
-    render(<FaqScreen title="screens.faq" />);
+    renderScreen(<FaqScreen title="screens.faq" />, { lang: 'es' });
     const question = await screen.findByRole('button', { name: first(es).question }, { timeout: 5000 });
     expect(question.closest('[lang]')?.getAttribute('lang')).toBe('es');
     // The UI around it stays English (Spanish has no UI texts).
@@ -50,7 +42,7 @@ describe('the FAQ', () => {
 
   it('shows answers as text, never as HTML', async () => {
     const markup = '<img src=x onerror=alert(1)>';
-    render(
+    renderScreen(
       <FaqList
         faq={{
           lang: 'en',

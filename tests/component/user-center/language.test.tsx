@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ke from '../../../markets/ke.json';
@@ -15,9 +15,11 @@ async function screenFor(marketFile: typeof tz | typeof ke) {
   vi.doMock('#market', () => ({ ...marketFile, default: marketFile }));
   localStorage.clear();
   const i18n = await import('../../../src/i18n/i18n.ts');
-  await i18n.setLanguage('en');
+  await i18n.loadLanguage('en');
   const { default: LanguageScreen } = await import('../../../src/features/user-center/LanguageScreen.tsx');
-  render(<LanguageScreen title="language.title" />);
+  // Imported after the reset, so that it sets up the same fresh modules the screen uses.
+  const { renderScreen } = await import('../../helpers/render-screen.tsx');
+  renderScreen(<LanguageScreen title="language.title" />, { at: '/user_center/language' });
   return i18n;
 }
 

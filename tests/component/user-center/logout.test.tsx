@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decrypt } from '../../../sandbox/cipher.ts';
@@ -8,6 +8,7 @@ import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { resetStores } from '../../../src/store/persist.ts';
 import { session, setSession } from '../../../src/store/session.ts';
 import { toasts } from '../../../src/store/toasts.ts';
+import { renderScreen } from '../../helpers/render-screen.tsx';
 
 beforeEach(() => {
   resetStores();
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 async function logOutThroughTheDialog(): Promise<void> {
-  render(<SettingsScreen title="settings.title" />);
+  renderScreen(<SettingsScreen title="settings.title" />, { keepStores: true });
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
@@ -30,7 +31,7 @@ describe('logging out from settings', () => {
     setSession('tok', null);
     localStorage.setItem('tzloan:draft:7:tz:personal', '{"values":{"firstName":"Amani"}}');
     localStorage.setItem('tzloan:device', '{"afid":"kept"}');
-    render(<SettingsScreen title="settings.title" />);
+    renderScreen(<SettingsScreen title="settings.title" />, { keepStores: true });
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));

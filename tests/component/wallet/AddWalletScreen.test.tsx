@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
@@ -8,10 +8,8 @@ import * as security from '../../../src/api/security.ts';
 import * as user from '../../../src/api/user.ts';
 import { BusinessCode } from '../../../src/contract/codes.ts';
 import AddWalletScreen from '../../../src/features/wallet/AddWalletScreen.tsx';
-import { setLanguage, type Lang } from '../../../src/i18n/i18n.ts';
-import { resetStores } from '../../../src/store/persist.ts';
-import { setSession } from '../../../src/store/session.ts';
-import { clearToasts } from '../../../src/store/toasts.ts';
+import type { Lang } from '../../../src/i18n/i18n.ts';
+import { BORROWER, describedBy, renderScreen } from '../../helpers/render-screen.tsx';
 
 /** The wallet form's messages, in both languages, with the exact texts of the locale files. */
 vi.mock('../../../src/api/user.ts', async (original) => ({
@@ -24,55 +22,35 @@ vi.mock('../../../src/api/security.ts', async (original) => ({
 }));
 
 const TEXT = { en, sw } as const;
-const borrower = {
-  userId: 7,
-  mobile: '712345678',
-  countryCode: '255',
-  firstName: 'Amani',
-  lastName: 'Juma',
-  stepCode: 5,
-  registeredAt: 1_763_800_000,
-};
 
 beforeEach(() => {
   vi.clearAllMocks();
-  resetStores();
-  clearToasts();
-  setSession('tok', borrower);
   vi.mocked(security.getVerifyCode).mockResolvedValue({ ttlSeconds: 60 });
   vi.mocked(user.addBankCard).mockResolvedValue({ stepCode: 17, query: {} });
 });
 
-/** The error text tied to a field (its accessible description). */
-const described = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-
 describe.each(['en', 'sw'] as const)('the wallet form in %s', (lang: Lang) => {
   const t = TEXT[lang];
-  beforeEach(() => setLanguage(lang));
 
   it('starts with the login number and says what each empty field needs', async () => {
-    render(<AddWalletScreen title="screens.bankCard" />);
+    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
     const account = screen.getByLabelText(t.wallet.accountNumber);
     expect((account as HTMLInputElement).value).toBe('712345678');
     await userEvent.clear(account);
     await userEvent.click(screen.getByRole('button', { name: t.wallet.submit }));
     expect(screen.getByText(t.wallet.walletRequired)).toBeInTheDocument();
-    expect(described(account)).toContain(t.auth.mobileRequired);
-    expect(described(screen.getByLabelText(t.auth.code))).toContain(t.auth.codeRequired);
+    expect(describedBy(account)).toContain(t.auth.mobileRequired);
+    expect(describedBy(screen.getByLabelText(t.auth.code))).toContain(t.auth.codeRequired);
     expect(user.addBankCard).not.toHaveBeenCalled();
   });
 
   it('refuses a number that is not 9 digits or 10 starting with 0, before sending a code', async () => {
-    render(<AddWalletScreen title="screens.bankCard" />);
+    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
     const account = screen.getByLabelText(t.wallet.accountNumber);
     await userEvent.clear(account);
     await userEvent.type(account, '1234567890');
     await userEvent.click(screen.getByRole('button', { name: t.auth.getCode }));
-    expect(described(account)).toContain(t.auth.mobileInvalid);
+    expect(describedBy(account)).toContain(t.auth.mobileInvalid);
     expect(security.getVerifyCode).not.toHaveBeenCalled();
   });
 
@@ -80,23 +58,21 @@ describe.each(['en', 'sw'] as const)('the wallet form in %s', (lang: Lang) => {
     vi.mocked(user.addBankCard).mockRejectedValue(
       new ApiError('business', BusinessCode.invalidVerifyCode, 'Invalid verification code'),
     );
-    render(<AddWalletScreen title="screens.bankCard" />);
+    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
     await userEvent.click(screen.getByRole('radio', { name: 'Tigo Pesa' }));
     await userEvent.type(screen.getByLabelText(t.auth.code), '000000');
     await userEvent.click(screen.getByRole('button', { name: t.wallet.submit }));
     const code = screen.getByLabelText(t.auth.code);
     // The specification's wording, in each language (section 5).
     const wording = { en: 'Invalid verification code', sw: 'Msimbo batili wa uthibitishaji' }[lang];
-    await waitFor(() => expect(described(code)).toContain(wording));
+    await waitFor(() => expect(describedBy(code)).toContain(wording));
     expect((screen.getByRole('radio', { name: 'Tigo Pesa' }) as HTMLInputElement).checked).toBe(true);
   });
 });
 
 describe('the wallet form', () => {
-  beforeEach(() => setLanguage('en'));
-
   it("offers the market's wallets and asks for a bindCard code for the wallet's number", async () => {
-    render(<AddWalletScreen title="screens.bankCard" />);
+    renderScreen(<AddWalletScreen title="screens.bankCard" />, { session: BORROWER });
     const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
     expect(names).toEqual(['M-Pesa', 'Tigo Pesa', 'Airtel Money', 'HaloPesa']);
     const account = screen.getByLabelText(en.wallet.accountNumber);
@@ -114,7 +90,7 @@ describe('the wallet form', () => {
     // oxlint-disable-next-line unicorn/consistent-function-scoping -- a placeholder the promise replaces
     let answer: (value: { stepCode: number; query: Record<string, string> }) => void = () => undefined;
     vi.mocked(user.addBankCard).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    render(<AddWalletScreen title="screens.bankCard" />);
+    renderScreen(<AddWalletScreen title="screens.bankCard" />, { session: BORROWER });
     await userEvent.click(screen.getByRole('radio', { name: 'M-Pesa' }));
     await userEvent.type(screen.getByLabelText(en.auth.code), '246810');
     const submit = screen.getByRole('button', { name: en.wallet.submit });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
@@ -6,10 +6,8 @@ import sw from '../../../locales/sw.json';
 import * as security from '../../../src/api/security.ts';
 import { MobileAuthForm } from '../../../src/features/auth/MobileAuthForm.tsx';
 import AddWalletScreen from '../../../src/features/wallet/AddWalletScreen.tsx';
-import { setLanguage, type Lang } from '../../../src/i18n/i18n.ts';
-import { resetStores } from '../../../src/store/persist.ts';
-import { setSession } from '../../../src/store/session.ts';
-import { clearToasts } from '../../../src/store/toasts.ts';
+import type { Lang } from '../../../src/i18n/i18n.ts';
+import { BORROWER, describedBy, renderScreen } from '../../helpers/render-screen.tsx';
 
 /**
  * A pasted mobile number (issue 27): "+255 712 345 678" is read as 0712345678 in the wallet and login
@@ -27,26 +25,9 @@ const TEXT = { en, sw } as const;
 
 beforeEach(() => {
   vi.clearAllMocks();
-  resetStores();
-  clearToasts();
-  setSession('tok', {
-    userId: 7,
-    mobile: '712345678',
-    countryCode: '255',
-    firstName: 'Amani',
-    lastName: 'Juma',
-    stepCode: 5,
-    registeredAt: 1_763_800_000,
-  });
   vi.mocked(security.getVerifyCode).mockResolvedValue({ ttlSeconds: 60 });
   vi.mocked(security.existsByMobile).mockResolvedValue({ exists: true });
 });
-
-const described = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 /** Taps the field (the caret lands after what it holds) and pastes `text`. */
 async function pasteInto(field: HTMLElement, text: string) {
@@ -56,10 +37,9 @@ async function pasteInto(field: HTMLElement, text: string) {
 
 describe.each(['en', 'sw'] as const)('a pasted number in %s', (lang: Lang) => {
   const t = TEXT[lang];
-  beforeEach(() => setLanguage(lang));
 
   it('the wallet: "+255 712 345 678" over the login number is 0712345678; the code goes to it', async () => {
-    render(<AddWalletScreen title="screens.bankCard" />);
+    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
     const account = screen.getByLabelText(t.wallet.accountNumber) as HTMLInputElement;
     expect(account.value).toBe('712345678');
     await pasteInto(account, '+255 754 000 111');
@@ -73,17 +53,21 @@ describe.each(['en', 'sw'] as const)('a pasted number in %s', (lang: Lang) => {
   });
 
   it('the wallet: text that is no number stays as pasted and gets the field’s message; no code is sent', async () => {
-    render(<AddWalletScreen title="screens.bankCard" />);
+    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
     const account = screen.getByLabelText(t.wallet.accountNumber) as HTMLInputElement;
     await pasteInto(account, 'M-Pesa 0754 000 11');
     expect(account.value).toBe('M-Pesa 0754 000 11');
     await userEvent.click(screen.getByRole('button', { name: t.auth.getCode }));
-    expect(described(account)).toContain(t.auth.mobileInvalid);
+    expect(describedBy(account)).toContain(t.auth.mobileInvalid);
     expect(security.getVerifyCode).not.toHaveBeenCalled();
   });
 
   it('login: "+255 712 345 678" and one with an invisible mark are read; garbage is refused', async () => {
-    render(<MobileAuthForm mode="login" onDone={() => undefined} onDetour={() => undefined} />);
+    renderScreen(<MobileAuthForm mode="login" onDone={() => undefined} onDetour={() => undefined} />, {
+      lang,
+      at: '/user/login',
+      session: 'visitor',
+    });
     const mobile = screen.getByLabelText(t.auth.mobile) as HTMLInputElement;
     await pasteInto(mobile, '+255 712 345 678');
     expect(mobile.value).toBe('0712345678');
@@ -97,6 +81,6 @@ describe.each(['en', 'sw'] as const)('a pasted number in %s', (lang: Lang) => {
     await pasteInto(mobile, '+1 (555) 0100 2233');
     expect(mobile.value).toBe('+1 (555) 0100 2233');
     await userEvent.click(screen.getByRole('button', { name: t.auth.login }));
-    expect(described(mobile)).toContain(t.auth.mobileInvalid);
+    expect(describedBy(mobile)).toContain(t.auth.mobileInvalid);
   });
 });
