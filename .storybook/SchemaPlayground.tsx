@@ -8,6 +8,7 @@ import rulesExample from '../schemas/base/personal.rules.json';
 import { buildValidationSchema } from '../src/forms/compile/build-schema.ts';
 import { lintForm } from '../src/forms/compile/lint.ts';
 import { formatIssue } from '../src/forms/compile/lint-support.ts';
+import { UPLOADERS } from '../src/features/feedback/upload-calls.ts';
 import { SchemaForm } from '../src/forms/SchemaForm.tsx';
 import type { FormDefinition, FormRules, JsonSchema, Region, UiSchema } from '../src/forms/spec.ts';
 import { addTexts } from '../src/i18n/i18n.ts';
@@ -136,6 +137,7 @@ export function SchemaPlayground(props: PlaygroundProps) {
           user="playground"
           submitLabel="Submit"
           onSubmit={async () => undefined}
+          uploaders={UPLOADERS}
         />
       ) : null}
     </div>

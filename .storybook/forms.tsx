@@ -2,6 +2,7 @@ import { conditionsOf } from '../src/forms/conditions.ts';
 import { useEffect, useState } from 'react';
 import { buildValidationSchema } from '../src/forms/compile/build-schema.ts';
 import { loadDefinition } from '../src/forms/load.ts';
+import { UPLOADERS } from '../src/features/feedback/upload-calls.ts';
 import { SchemaForm } from '../src/forms/SchemaForm.tsx';
 import type { FormDefinition, FormRules, FormValues, JsonSchema } from '../src/forms/spec.ts';
 import { useT } from '../src/i18n/i18n.ts';
@@ -86,6 +87,7 @@ export function StoryForm({ form, fields, initialValues, loginPhone }: StoryForm
       initialValues={initialValues}
       submitLabel={t('forms.common.submit')}
       onSubmit={async () => undefined}
+      uploaders={UPLOADERS}
     />
   );
 }

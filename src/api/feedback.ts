@@ -81,7 +81,7 @@ export const addLeaveMessage = (feedbackId: string, values: Record<string, unkno
 export const leaveMessages = (feedbackId: string) => post('feedback/list/leave-message', { feedbackId });
 export const submitRating = (feedbackId: string, resolved: boolean) =>
   post('feedback/submit-rating', { feedbackId, resolved });
-/** Uploads take progress and a cancel signal (UploadOptions); forms name them in their rules (src/forms/upload-calls.ts). */
+/** Uploads take progress and a cancel signal (UploadOptions); forms name them in their rules (src/features/feedback/upload-calls.ts). */
 export const uploadCredential = (image: Blob, options?: UploadOptions) =>
   upload('feedback/upload/credential', { file: image }, {}, options);
 export const uploadFeedbackFile = (file: Blob, options?: UploadOptions) =>

@@ -16,6 +16,7 @@ import styles from './templates/templates.module.css';
 import { ThemedForm } from './theme.ts';
 import { viewUi } from './ui-view.ts';
 import { useFormEngine } from './useFormEngine.ts';
+import type { Uploaders } from './upload-calls.ts';
 import type { EngineContext } from './widgets/local-value.ts';
 
 // The engine's own words, for every form it draws (src/i18n/screen-texts.ts).
@@ -45,7 +46,14 @@ export interface SchemaFormProps {
   children?: ReactNode;
   /** A definition made elsewhere (the schema playground, tests) instead of loading `name`. */
   definition?: FormDefinition;
+  /**
+   * The upload calls the form's upload rules name (`uploads.<field>.call`), given by the screen as the
+   * form's name is: the engine calls no API itself. A form without upload fields needs none.
+   */
+  uploaders?: Uploaders;
 }
+
+const NO_UPLOADERS: Uploaders = {};
 
 /** Ids RJSF gives fields: `root_<field>`. */
 export const fieldId = (field: string) => `root_${field}`;
@@ -82,6 +90,7 @@ export function SchemaForm(props: SchemaFormProps) {
 
 function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
   const { definition, user, loginPhone, submitLabel, onSubmit, onSent, initialValues, children } = props;
+  const uploaders = props.uploaders ?? NO_UPLOADERS;
   const t = useT();
   const lang = useLanguage();
   const container = useRef<HTMLDivElement>(null);
@@ -95,8 +104,8 @@ function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
     [definition, engine.values, engine.hidden, lang, t],
   );
   const formContext: EngineContext = useMemo(
-    () => ({ lang, typed: engine.typed, uploadStatus: engine.uploadStatus }),
-    [lang, engine.typed, engine.uploadStatus],
+    () => ({ lang, typed: engine.typed, uploadStatus: engine.uploadStatus, uploaders }),
+    [lang, engine.typed, engine.uploadStatus, uploaders],
   );
   const text = (error: FieldError) => t(error.key as MessageKey, error.params);
   const extraErrors = useMemo(() => {

@@ -18,6 +18,7 @@ import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../store/toasts.ts';
 import { detailLocation, loadTicket } from './feedback-view.ts';
 import styles from './feedback.module.css';
+import { UPLOADERS } from './upload-calls.ts';
 
 addTexts(texts);
 
@@ -59,7 +60,13 @@ export default function AddFeedbackScreen({ title }: ScreenProps) {
     if (!token) return <LoginFirst />;
     if (!feedbackId) {
       return (
-        <SchemaForm name="feedback" user={userId} submitLabel={t('feedback.form.send')} onSubmit={send} />
+        <SchemaForm
+          name="feedback"
+          user={userId}
+          submitLabel={t('feedback.form.send')}
+          onSubmit={send}
+          uploaders={UPLOADERS}
+        />
       );
     }
     if (ticket.state === 'failed') {
@@ -94,6 +101,7 @@ export default function AddFeedbackScreen({ title }: ScreenProps) {
         initialValues={savedValues(ticket.data)}
         submitLabel={t('feedback.form.save')}
         onSubmit={send}
+        uploaders={UPLOADERS}
       />
     );
   };

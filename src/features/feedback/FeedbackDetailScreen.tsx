@@ -19,6 +19,7 @@ import { loadTicket } from './feedback-view.ts';
 import { RatingPanel } from './RatingPanel.tsx';
 import { TicketSummary } from './TicketSummary.tsx';
 import styles from './feedback.module.css';
+import { UPLOADERS } from './upload-calls.ts';
 
 addTexts(texts);
 
@@ -74,6 +75,7 @@ export default function FeedbackDetailScreen({ title }: ScreenProps) {
               user={`${String(userInfo?.userId ?? 'guest')}:${feedbackId}`}
               submitLabel={t('feedback.detail.send')}
               onSubmit={reply}
+              uploaders={UPLOADERS}
               // Once the sent reply's draft is gone: an empty box for the next message.
               onSent={() => setSent((n) => n + 1)}
             />

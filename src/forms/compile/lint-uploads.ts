@@ -5,7 +5,7 @@ import { pointer, quoted, reporter, type LintIssue } from './lint-support.ts';
 
 /**
  * The upload calls a rules file may name: listed once, in the meta-schema editors read
- * (schemas/meta/rules.schema.json#/definitions/uploadCall); the engine's table (src/forms/upload-calls.ts)
+ * (schemas/meta/rules.schema.json#/definitions/uploadCall); the feedback screens' table (src/features/feedback/upload-calls.ts)
  * is kept to the same names by a unit test.
  */
 export const UPLOAD_CALL_NAMES: readonly string[] = rulesMeta.definitions.uploadCall.enum;
@@ -107,7 +107,7 @@ export function lintUploads(issues: LintIssue[], { name, files, schema, ui, rule
       report(
         `${at}/call`,
         `unknown upload call ${JSON.stringify(declared.call)}`,
-        `use one of ${quoted(UPLOAD_CALL_NAMES)} (a new call needs its name in schemas/meta/rules.schema.json and src/forms/upload-calls.ts)`,
+        `use one of ${quoted(UPLOAD_CALL_NAMES)} (a new call needs its name in schemas/meta/rules.schema.json and src/features/feedback/upload-calls.ts)`,
       );
 
     const { maxCount, minCount = 0 } = declared;

@@ -104,7 +104,7 @@ export default function UploadWidget(props: WidgetProps) {
         ready = await prepareFile(file as Blob, rule, signal, progress);
         dispatch({ type: 'prepared', id: entry.id, prepared: ready });
       }
-      return sendFile(ready, rule, signal, progress);
+      return sendFile(ready, rule, engine?.uploaders ?? {}, signal, progress);
     };
     work()
       .then(

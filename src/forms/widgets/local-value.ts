@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import type { Uploaders } from '../upload-calls.ts';
 import type { UploadStatus } from '../uploads.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface EngineContext {
   typed: (field: string, value: unknown) => void;
   /** An upload field says whether a file is still being prepared or sent, or failed (src/forms/uploads.ts). */
   uploadStatus: (field: string, status: UploadStatus) => void;
+  /** The upload calls the screen passed (SchemaForm's `uploaders`), by the name a rule gives. */
+  uploaders: Uploaders;
 }
 
 export function engineOf(props: WidgetProps): EngineContext | undefined {

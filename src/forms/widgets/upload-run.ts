@@ -1,7 +1,6 @@
-import { ApiError } from '../../api/errors.ts';
 import { compressImage, CompressError, type CompressStage } from '../../lib/compress-image.ts';
 import type { UploadRule } from '../spec.ts';
-import { UPLOADERS } from '../upload-calls.ts';
+import type { Uploaders } from '../upload-calls.ts';
 
 /*
  * One file's way to the server, as a form's upload rule says: compressed on the phone (images, when the
@@ -60,16 +59,17 @@ export async function prepareFile(
   }
 }
 
-/** Sends the prepared file by the rule's call; resolves with the server's reference. */
+/** Sends the prepared file by the rule's call, from the screen's `uploaders`; resolves with the server's reference. */
 export async function sendFile(
   prepared: Blob,
   rule: Pick<UploadRule, 'call' | 'compress'>,
+  uploaders: Uploaders,
   signal: AbortSignal,
   onProgress: Progress,
 ): Promise<string> {
-  const upload = UPLOADERS[rule.call];
-  // The schema lint refuses a call name the engine does not know; this is the net.
-  if (!upload) throw new ApiError('malformed', 0, `no upload call "${rule.call}"`);
+  const upload = uploaders[rule.call];
+  // The schema lint refuses a call name no screen knows; this is the net (the file is shown as failed).
+  if (!upload) throw new Error(`no upload call "${rule.call}"`);
   const from = rule.compress === 'none' ? 0 : PREPARE_PERCENT;
   const stored = await upload(prepared, {
     signal,

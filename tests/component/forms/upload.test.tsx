@@ -5,6 +5,7 @@ import en from '../../../locales/en.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import * as feedback from '../../../src/api/feedback.ts';
 import type { UploadOptions } from '../../../src/api/http.ts';
+import { UPLOADERS } from '../../../src/features/feedback/upload-calls.ts';
 import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormValues } from '../../../src/forms/spec.ts';
 import * as compress from '../../../src/lib/compress-image.ts';
@@ -97,6 +98,7 @@ function renderForm(saved: FormValues = SAVED) {
       submitLabel="Send"
       initialValues={saved}
       onSubmit={onSubmit}
+      uploaders={UPLOADERS}
     />,
   );
   return { ...utils, onSubmit };

@@ -7,7 +7,7 @@ import { lintForm } from '../../../src/forms/compile/lint.ts';
 import { UPLOAD_CALL_NAMES } from '../../../src/forms/compile/lint-uploads.ts';
 import type { FormRules, UploadRule } from '../../../src/forms/spec.ts';
 import { acceptsType, withUploadErrors } from '../../../src/forms/uploads.ts';
-import { UPLOADERS } from '../../../src/forms/upload-calls.ts';
+import { UPLOADERS } from '../../../src/features/feedback/upload-calls.ts';
 import { compileValidator } from '../../../scripts/forms/compile.ts';
 import { readFormSources, readJsonFile, readLocales } from '../../../scripts/forms/sources.ts';
 import { ROOT } from '../../helpers/forms.ts';
