@@ -1,5 +1,5 @@
 /**
- * The loop behind "refresh while visible, on return, stop when final", without React: src/loan/usePolling.ts
+ * The loop behind "refresh while visible, on return, stop when final", without React: src/loan-ui/usePolling.ts
  * wraps it for the waiting screens, and Home starts it after its first answer (it loads apart from Home's
  * first script, which has a byte budget). See usePolling for what it does and why.
  */

@@ -157,7 +157,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.faq, screen: 'faq', title: 'screens.faq', guard: true },
   { path: PATHS.language, screen: 'language', title: 'language.title' },
   { path: PATHS.openApp, screen: 'openApp', title: 'screens.openApp' },
-  // Not guarded in the spec's list: the screen asks a visitor to log in (src/loan/LoginFirst.tsx).
+  // Not guarded in the spec's list: the screen asks a visitor to log in (src/loan-ui/LoginFirst.tsx).
   { path: PATHS.deleteAccount, screen: 'deleteAccount', title: 'screens.deleteAccount' },
   { path: PATHS.login, screen: 'login', title: 'auth.loginTitle' },
   { path: PATHS.register, screen: 'register', title: 'auth.registerTitle' },

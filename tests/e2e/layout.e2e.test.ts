@@ -57,7 +57,7 @@ describe.each(['en', 'sw'] as const)('on a 360 px phone in %s', (lang) => {
   });
 });
 
-// Each amount is its own inline block (src/loan/OfferFigures.tsx): whole on a line while it fits.
+// Each amount is its own inline block (src/loan-ui/OfferFigures.tsx): whole on a line while it fits.
 test('Home at 390 px: each amount of the range stays on one line', async () => {
   const registered = await registeredPhone(await getBrowser(), baseURL);
   const phone = closeAfterTest(registered.phone);

@@ -7,7 +7,7 @@ import { session } from '../../store/session.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { DrawPanel } from './DrawPanel.tsx';
-import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
 addTexts(texts);

@@ -23,7 +23,7 @@ import { StatusText } from '../../ui/StatusText.tsx';
 import { showToast } from '../../store/toasts.ts';
 import styles from './borrow.module.css';
 import { CancelDialog } from './CancelDialog.tsx';
-import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { moneyAction } from './lost-reply.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
 import { WalletLine } from './WalletLine.tsx';
@@ -39,7 +39,7 @@ const sent = (order: LoanOrder) =>
  * Step 7: the money is on its way. The expected time, a cancel (confirmed first) while the server still
  * allows it, and the outcome when it comes: sent (with the due date and what to repay), failed (check
  * or change the wallet and apply again) or cancelled. The heading follows the state; asking stops once
- * the payout is decided (src/loan/usePolling.ts).
+ * the payout is decided (src/loan-ui/usePolling.ts).
  */
 export default function LendingScreen({ title }: ScreenProps) {
   const t = useT();

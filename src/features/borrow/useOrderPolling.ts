@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors.ts';
 import { latestOrder } from '../../api/latest-order.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
-import { usePolling } from '../../loan/usePolling.ts';
+import { usePolling } from '../../loan-ui/usePolling.ts';
 
 export interface OrderPoll {
   order: LoanOrder | null;
@@ -18,7 +18,7 @@ export interface OrderPoll {
 
 /**
  * The borrower's latest order, asked again while the page is visible and on return to the app, until
- * `final` says the screen's wait is over (src/loan/usePolling.ts). An order other than `orderNo` (a newer
+ * `final` says the screen's wait is over (src/loan-ui/usePolling.ts). An order other than `orderNo` (a newer
  * one, or none) ends the wait too: nothing on this screen will change. Polls run in the background: no
  * full-screen spinner.
  */

@@ -13,7 +13,7 @@ import { StatusText } from '../../ui/StatusText.tsx';
 import { session } from '../../store/session.ts';
 import { readCashierQuery, type CashierRequest } from './cashier-query.ts';
 import { ChannelForm } from './ChannelForm.tsx';
-import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { ProblemNote } from './ProblemNote.tsx';
 import { paidText } from './useAfterPaid.ts';
 import { useCashier } from './useCashier.ts';

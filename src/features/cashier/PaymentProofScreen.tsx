@@ -12,13 +12,13 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { session } from '../../store/session.ts';
-import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { ProblemNote } from './ProblemNote.tsx';
 import { checkProof, proofFields, type ProofErrors, type ProofValues } from './proof-form.ts';
 import { ProofForm } from './ProofForm.tsx';
 import { ProofReview } from './ProofReview.tsx';
 import { useProofSend } from './useProofSend.ts';
-import { usePolling } from '../../loan/usePolling.ts';
+import { usePolling } from '../../loan-ui/usePolling.ts';
 import styles from './cashier.module.css';
 
 // This screen's texts travel with its chunk (src/i18n/screen-texts.ts).

@@ -14,11 +14,11 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusText } from '../../ui/StatusText.tsx';
 import { cashierQuery, readCashierQuery } from './cashier-query.ts';
 import { CopyRow, DetailRow } from './CopyRow.tsx';
-import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { settledProblem, stepOf } from './payment-state.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { paidText, useAfterPaid } from './useAfterPaid.ts';
-import { usePolling } from '../../loan/usePolling.ts';
+import { usePolling } from '../../loan-ui/usePolling.ts';
 import { WalletSteps } from './WalletSteps.tsx';
 import styles from './cashier.module.css';
 

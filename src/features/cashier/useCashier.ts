@@ -21,7 +21,7 @@ import {
 } from './payment-state.ts';
 import { askWhatHappened, type PayChoice, type PayOutcome } from './lost-payment.ts';
 import { useAfterPaid } from './useAfterPaid.ts';
-import { usePolling } from '../../loan/usePolling.ts';
+import { usePolling } from '../../loan-ui/usePolling.ts';
 
 export interface Cashier {
   channels: RequestResult<{ channels: PayChannel[] }>;

@@ -6,7 +6,7 @@ import type { FeedbackTicket } from '../../contract/entities.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FormValues } from '../../forms/spec.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
-import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';

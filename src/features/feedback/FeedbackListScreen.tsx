@@ -2,7 +2,7 @@ import texts from 'virtual:screen-texts/feedback';
 import { useSnapshot } from 'valtio';
 import { useRequest } from '../../lib/useRequest.ts';
 import { addTexts, useT } from '../../i18n/i18n.ts';
-import { LoginFirst } from '../../loan/LoginFirst.tsx';
+import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';

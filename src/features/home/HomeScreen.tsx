@@ -5,7 +5,7 @@ import type { LoanState } from '../../contract/codes.ts';
 import { loanMarketIndex } from '../../api/market.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
-import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
+import { OfferFigures, type OfferTexts } from '../../loan-ui/OfferFigures.tsx';
 import { nextAction } from '../../loan/order-status.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { preloadScreenTable } from '../../routing/preload.ts';

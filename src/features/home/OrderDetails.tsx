@@ -20,7 +20,7 @@ addTexts(figureTexts);
  * (offline) leaves Home as it is; the next open asks again.
  */
 const RatingPopup = lazy<ComponentType<{ latest: RatedOrder }>>(() =>
-  import('../../loan/rating/RatingPopup.tsx').catch(() => ({ default: () => null })),
+  import('../../loan-ui/rating/RatingPopup.tsx').catch(() => ({ default: () => null })),
 );
 
 /**

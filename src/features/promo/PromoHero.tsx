@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { homepageData } from '../../api/portal.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { OfferFigures, type OfferTexts } from '../../loan/OfferFigures.tsx';
+import { OfferFigures, type OfferTexts } from '../../loan-ui/OfferFigures.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import styles from './promo.module.css';
 

@@ -3,7 +3,7 @@ import { payOrderStatus } from '../../api/payment.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { usePolling } from '../../loan/usePolling.ts';
+import { usePolling } from '../../loan-ui/usePolling.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './repay.module.css';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan/usePolling.ts';
+import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan-ui/usePolling.ts';
 
 let visibility: DocumentVisibilityState = 'visible';
 

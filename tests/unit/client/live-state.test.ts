@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate, resetServerClock, serverNow } from '../../../src/api/server-clock.ts';
-import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan/usePolling.ts';
+import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan-ui/usePolling.ts';
 
 /**
- * "Refresh while visible, on return, stop when final" (src/loan/usePolling.ts) for the screens of issue 23
+ * "Refresh while visible, on return, stop when final" (src/loan-ui/usePolling.ts) for the screens of issue 23
  * (Home, review tips, lending), and the server's clock the countdowns use.
  */
 let visibility: DocumentVisibilityState = 'visible';

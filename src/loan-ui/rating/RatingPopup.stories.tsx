@@ -4,7 +4,7 @@ import { loggedIn, order } from '../../../.storybook/fixtures.ts';
 import { t } from '../../i18n/i18n.ts';
 import { device, setPopEvaluate } from '../../store/device.ts';
 import { Page } from '../../ui/Page.tsx';
-import { RATING_CHECK_DELAY_MS } from './rating-rule.ts';
+import { RATING_CHECK_DELAY_MS } from '../../loan/rating/rating-rule.ts';
 import RatingPopup from './RatingPopup.tsx';
 
 /**

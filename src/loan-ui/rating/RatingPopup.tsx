@@ -15,7 +15,7 @@ import {
   RATING_CHECK_DELAY_MS,
   shouldAsk,
   type RatedOrder,
-} from './rating-rule.ts';
+} from '../../loan/rating/rating-rule.ts';
 
 addTexts(texts);
 

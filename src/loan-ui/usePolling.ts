@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { followServer, POLL_INTERVAL_MS } from './live-loop.ts';
+import { followServer, POLL_INTERVAL_MS } from '../loan/live-loop.ts';
 
 export { POLL_INTERVAL_MS };
 
