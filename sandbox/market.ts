@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import tanzania from '../markets/tz.json';
+import tanzania from '../markets/tz.json' with { type: 'json' };
 
 export interface SandboxMarket {
   readonly id: string;
