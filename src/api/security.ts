@@ -10,7 +10,7 @@ export const existsByMobile = (ref: MobileRef) => get('security/existsByMobile',
 
 /**
  * Quiet unless told otherwise: its refusals (a locked number, a code sent moments ago) are said by
- * askForCode (src/features/auth/ask-for-code.ts).
+ * askForCode (src/flows/ask-for-code.ts).
  */
 export const getVerifyCode = (
   body: PayloadOf<'security/getVerifyCode'>,

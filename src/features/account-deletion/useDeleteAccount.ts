@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
 import { getVerifyCodeDeleteUser, verifyCodeDeleteUser } from '../../api/security.ts';
-import { askForCode } from '../auth/ask-for-code.ts';
+import { askForCode } from '../../flows/ask-for-code.ts';
 import { deleteUser } from '../../api/user.ts';
 import { nativeLogout } from '../../bridge/actions.ts';
 import { BusinessCode } from '../../contract/codes.ts';

@@ -5,7 +5,7 @@ import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import { errorMessage } from '../../api/http.ts';
 import { existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
-import { askForCode } from './ask-for-code.ts';
+import { askForCode } from '../../flows/ask-for-code.ts';
 import { addTexts, t } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { startSignIn } from '../../store/session.ts';

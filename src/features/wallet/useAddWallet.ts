@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
 import { getVerifyCode } from '../../api/security.ts';
-import { askForCode } from '../auth/ask-for-code.ts';
+import { askForCode } from '../../flows/ask-for-code.ts';
 import { addBankCard } from '../../api/user.ts';
 import type { WalletId } from '../../contract/entities.ts';
 import { addTexts, t } from '../../i18n/i18n.ts';
