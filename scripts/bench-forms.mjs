@@ -68,8 +68,16 @@ const SANDBOX_VERIFY_CODE = constantOf(
   /SANDBOX_VERIFY_CODE\s*=\s*'([^']+)'/,
   'SANDBOX_VERIFY_CODE',
 );
-const PERSONAL_PATH = constantOf('src/routing/routes.ts', /personalInfo:\s*'([^']+)'/, 'PATHS.personalInfo');
-const WORK_PATH = constantOf('src/routing/routes.ts', /additionalInfo:\s*'([^']+)'/, 'PATHS.additionalInfo');
+const PERSONAL_PATH = constantOf(
+  'src/routing/routes.ts',
+  /personalInfo:\s*\{\s*path:\s*'([^']+)'/,
+  'PATHS.personalInfo',
+);
+const WORK_PATH = constantOf(
+  'src/routing/routes.ts',
+  /additionalInfo:\s*\{\s*path:\s*'([^']+)'/,
+  'PATHS.additionalInfo',
+);
 
 /** The text of a dotted locale key, e.g. `forms.personal.firstName.label`. */
 const text = (key) => key.split('.').reduce((node, part) => node?.[part], en);

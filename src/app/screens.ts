@@ -11,8 +11,9 @@ type Screen = ComponentType<ScreenProps>;
  * sessions open on: it is part of the first load (scripts/first-load-chunk-plugin.ts) and rendered
  * directly, not through React.lazy, because a lazy screen suspends on its first render even when its
  * module is already there, and React then holds the revealed screen back for its fallback throttle
- * (300 ms): Home's data calls, made as it mounts, would wait for it. The other screens' loaders are named
- * in a small second chunk (./screen-loaders.ts), so that the first load does not carry their file lists.
+ * (300 ms): Home's data calls, made as it mounts, would wait for it. The other screens' loaders are found
+ * in a small second chunk (./screen-loaders.ts), so that the first load does not carry their file lists;
+ * which screen a path shows is the registry's (src/routing/routes.ts).
  */
 /** The other screens' loaders: the browser downloads the chunk once and keeps the module. */
 export const loadScreenLoaders = () => import('./screen-loaders.ts');

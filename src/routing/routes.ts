@@ -1,19 +1,91 @@
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /**
- * The complete route table of spec section 2, as data. Paths are exactly the specification's,
- * misspellings included: the native app and the server's step routing deep-link to them.
- * `screen` names the lazily loaded screen (mapped to a component in src/app/screens.ts).
+ * Every screen of the app, declared once: its path(s), top-bar title, guard and tab. The route table,
+ * the named paths the code links with (PATHS), the bottom tabs (src/app/AppTabs.tsx) and the screen's
+ * loader are derived from it. A screen's code is found by its file name, without a list to keep:
+ * `src/features/<folder>/<Id>Screen.tsx` for the key `<id>` (src/app/screen-loaders.ts; Home is part of
+ * the first load, src/app/screens.ts). So adding a screen is its folder, one entry here and its title's
+ * texts.
+ *
+ * Paths are exactly the specification's (section 2), misspellings included: the native app and the
+ * server's step routing deep-link to them. `path` is one path, named in PATHS by the screen's key, or
+ * several paths each with its own name.
  */
-export interface RouteDef {
-  path: string;
-  screen: ScreenId;
+interface ScreenDef {
+  path: string | Readonly<Record<string, string>>;
   /** Title of the top bar, also the document title. */
   title: MessageKey;
   /** Needs a stored token (spec section 2, "Route guard"). */
   guard?: boolean;
-  /** Shows the bottom tab bar. */
-  tabs?: boolean;
+  /** A tab of the bottom tab bar, with this label; the bar shows on the tabs' own screens only. */
+  tabs?: MessageKey;
+}
+
+export const SCREENS = {
+  home: { path: '/', title: 'home.title', tabs: 'tabs.home' },
+  records: { path: '/records', title: 'records.title', tabs: 'tabs.records' },
+  me: { path: '/me', title: 'me.title', tabs: 'tabs.me' },
+  /** Not in the spec's route table (the Me page's coupon entry); a visitor is asked to log in there. */
+  coupons: { path: '/me/coupons', title: 'me.coupon' },
+  addWallet: {
+    path: { addBankCard: '/bank_account/add_bankcard' },
+    title: 'screens.bankCard',
+    guard: true,
+  },
+  idCard: { path: '/auth/id_card_authentication', title: 'screens.idCard', guard: true },
+  personalInfo: { path: '/auth/personal_infomation', title: 'screens.personalInfo', guard: true },
+  additionalInfo: { path: '/auth/additionalInfomation', title: 'screens.additionalInfo' },
+  reviewTips: { path: '/auth/review_tips', title: 'screens.reviewTips', guard: true },
+  loanQuestion: { path: '/auth/loan_question', title: 'screens.loanQuestion' },
+  // Not guarded in the spec's list: the screens ask a visitor to log in (like the application pages).
+  confirmBorrow: { path: '/borrow/confirm_borrow', title: 'screens.confirmBorrow' },
+  lending: { path: '/borrow/lending', title: 'screens.lending' },
+  repayDetail: { path: '/repay/repay_detail', title: 'screens.repayDetail' },
+  rollover: { path: { extensionDetail: '/repay/exhibition_period_detail' }, title: 'screens.extension' },
+  // Not guarded in the spec's list either: the payment screens ask a visitor to log in and come back.
+  cashier: { path: '/repay/cashier', title: 'screens.cashier' },
+  staticCashier: { path: '/repay/static_cashier', title: 'screens.staticCashier' },
+  /** Not in the spec's route table ("manual repayment proof upload" has no path there). */
+  paymentProof: { path: '/repay/proof', title: 'screens.paymentProof' },
+  customerServices: {
+    path: '/user_center/customer_services',
+    title: 'screens.customerServices',
+    guard: true,
+  },
+  settings: { path: '/user_center/settings', title: 'settings.title', guard: true },
+  aboutUs: { path: '/user_center/about_us', title: 'screens.aboutUs', guard: true },
+  faq: { path: '/user_center/faq', title: 'screens.faq', guard: true },
+  language: { path: '/user_center/language', title: 'language.title' },
+  openApp: { path: '/user_center/open_app', title: 'screens.openApp' },
+  // Not guarded in the spec's list: the screen asks a visitor to log in (src/loan-ui/LoginFirst.tsx).
+  deleteAccount: { path: '/user_center/delete_account', title: 'screens.deleteAccount' },
+  login: { path: '/user/login', title: 'auth.loginTitle' },
+  register: { path: '/user/register', title: 'auth.registerTitle' },
+  nation: { path: '/user/nation', title: 'nation.title' },
+  permissions: { path: { pop: '/pop', pre: '/pre' }, title: 'screens.permission' },
+  privacyPolicy: { path: { policy: '/policy', privacy: '/privacy' }, title: 'screens.policy' },
+  termsOfService: { path: { service: '/service', agreements: '/agreements' }, title: 'screens.service' },
+  renewalAgreement: { path: { convenios: '/convenios' }, title: 'screens.renewal' },
+  yx1: { path: '/yx1', title: 'screens.promotion' },
+  yx2: { path: '/yx2', title: 'screens.promotion' },
+  promoConfirm: { path: { yx2ConfirmBorrow: '/yx2ConfirmBorrow' }, title: 'screens.confirmBorrow' },
+  yx3: { path: '/yx3', title: 'screens.promotion' },
+  finishLoading: { path: '/finish_loading', title: 'screens.finishLoading', guard: true },
+  // Not guarded in the spec's list: the feedback screens ask a visitor to log in and come back.
+  feedbackList: { path: '/feedback/feedback_list', title: 'screens.feedback' },
+  addFeedback: { path: '/feedback/add_feedback', title: 'screens.addFeedback' },
+  feedbackDetail: { path: '/feedback/feedbackDetail', title: 'screens.feedbackDetail' },
+  feedbackFaq: { path: '/feedback/feedback_faq', title: 'screens.feedbackFaq' },
+  feedbackResult: { path: '/feedback/feedback_result', title: 'screens.feedbackResult' },
+} as const satisfies Readonly<Record<string, ScreenDef>>;
+
+export type ScreenId = keyof typeof SCREENS;
+
+/** One path of the route table and the screen it shows. */
+export interface RouteDef extends Omit<ScreenDef, 'path'> {
+  path: string;
+  screen: ScreenId;
 }
 
 /** What every screen receives from the shell. */
@@ -21,96 +93,24 @@ export interface ScreenProps {
   title: MessageKey;
 }
 
-export type ScreenId =
-  | 'home'
-  | 'records'
-  | 'me'
-  | 'login'
-  | 'register'
-  | 'nation'
-  | 'settings'
-  | 'language'
-  | 'personalInfo'
-  | 'additionalInfo'
-  | 'loanQuestion'
-  | 'idCard'
-  | 'addWallet'
-  | 'permissions'
-  | 'confirmBorrow'
-  | 'finishLoading'
-  | 'reviewTips'
-  | 'lending'
-  | 'repayDetail'
-  | 'cashier'
-  | 'staticCashier'
-  | 'paymentProof'
-  | 'extensionDetail'
-  | 'deleteAccount'
-  | 'coupons'
-  | 'promoLanding'
-  | 'promoSignup'
-  | 'promoMobile'
-  | 'promoConfirm'
-  | 'customerServices'
-  | 'aboutUs'
-  | 'faq'
-  | 'openApp'
-  | 'privacyPolicy'
-  | 'termsOfService'
-  | 'renewalAgreement'
-  | 'feedbackList'
-  | 'addFeedback'
-  | 'feedbackDetail'
-  | 'feedbackFaq'
-  | 'feedbackResult';
+type PathsOf<K extends ScreenId> = (typeof SCREENS)[K]['path'] extends infer P
+  ? P extends string
+    ? { readonly [_ in K]: P }
+    : P
+  : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type Paths = Intersection<{ [K in ScreenId]: PathsOf<K> }[ScreenId]>;
 
-export const PATHS = {
-  home: '/',
-  records: '/records',
-  me: '/me',
-  coupons: '/me/coupons',
-  addBankCard: '/bank_account/add_bankcard',
-  idCard: '/auth/id_card_authentication',
-  personalInfo: '/auth/personal_infomation',
-  additionalInfo: '/auth/additionalInfomation',
-  reviewTips: '/auth/review_tips',
-  loanQuestion: '/auth/loan_question',
-  confirmBorrow: '/borrow/confirm_borrow',
-  lending: '/borrow/lending',
-  repayDetail: '/repay/repay_detail',
-  extensionDetail: '/repay/exhibition_period_detail',
-  cashier: '/repay/cashier',
-  staticCashier: '/repay/static_cashier',
-  /** Not in the spec's route table ("manual repayment proof upload" has no path there). */
-  paymentProof: '/repay/proof',
-  customerServices: '/user_center/customer_services',
-  settings: '/user_center/settings',
-  aboutUs: '/user_center/about_us',
-  faq: '/user_center/faq',
-  language: '/user_center/language',
-  openApp: '/user_center/open_app',
-  deleteAccount: '/user_center/delete_account',
-  login: '/user/login',
-  register: '/user/register',
-  nation: '/user/nation',
-  pop: '/pop',
-  pre: '/pre',
-  policy: '/policy',
-  privacy: '/privacy',
-  service: '/service',
-  agreements: '/agreements',
-  convenios: '/convenios',
-  yx1: '/yx1',
-  yx2: '/yx2',
-  yx2ConfirmBorrow: '/yx2ConfirmBorrow',
-  yx3: '/yx3',
-  finishLoading: '/finish_loading',
-  feedbackList: '/feedback/feedback_list',
-  addFeedback: '/feedback/add_feedback',
-  feedbackDetail: '/feedback/feedbackDetail',
-  feedbackFaq: '/feedback/feedback_faq',
-  feedbackResult: '/feedback/feedback_result',
-} as const;
+/** Every path by its name (a screen's key, or the name its entry gives it), for links in the code. */
+export const PATHS = {} as Paths;
+/** The route table: each path with its screen's facts, in the order of SCREENS. */
+export const ROUTES: readonly RouteDef[] = Object.entries(SCREENS as Record<ScreenId, ScreenDef>).flatMap(
+  ([screen, { path, ...facts }]) =>
+    Object.entries(typeof path === 'string' ? { [screen]: path } : path).map(([name, to]) => {
+      (PATHS as Record<string, string>)[name] = to;
+      return { ...facts, path: to, screen: screen as ScreenId };
+    }),
+);
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -124,63 +124,6 @@ export const REDIRECTS: Readonly<Record<string, AppPath>> = {
   '/user': PATHS.home,
   '/feedback': PATHS.feedbackList,
 };
-
-export const ROUTES: readonly RouteDef[] = [
-  { path: PATHS.home, screen: 'home', title: 'home.title', tabs: true },
-  { path: PATHS.records, screen: 'records', title: 'records.title', tabs: true },
-  { path: PATHS.me, screen: 'me', title: 'me.title', tabs: true },
-  /** Not in the spec's route table (the Me page's coupon entry); a visitor is asked to log in there. */
-  { path: PATHS.coupons, screen: 'coupons', title: 'me.coupon' },
-  { path: PATHS.addBankCard, screen: 'addWallet', title: 'screens.bankCard', guard: true },
-  { path: PATHS.idCard, screen: 'idCard', title: 'screens.idCard', guard: true },
-  { path: PATHS.personalInfo, screen: 'personalInfo', title: 'screens.personalInfo', guard: true },
-  { path: PATHS.additionalInfo, screen: 'additionalInfo', title: 'screens.additionalInfo' },
-  { path: PATHS.reviewTips, screen: 'reviewTips', title: 'screens.reviewTips', guard: true },
-  { path: PATHS.loanQuestion, screen: 'loanQuestion', title: 'screens.loanQuestion' },
-  // Not guarded in the spec's list: the screens ask a visitor to log in (like the application pages).
-  { path: PATHS.confirmBorrow, screen: 'confirmBorrow', title: 'screens.confirmBorrow' },
-  { path: PATHS.lending, screen: 'lending', title: 'screens.lending' },
-  { path: PATHS.repayDetail, screen: 'repayDetail', title: 'screens.repayDetail' },
-  { path: PATHS.extensionDetail, screen: 'extensionDetail', title: 'screens.extension' },
-  // Not guarded in the spec's list either: the payment screens ask a visitor to log in and come back.
-  { path: PATHS.cashier, screen: 'cashier', title: 'screens.cashier' },
-  { path: PATHS.staticCashier, screen: 'staticCashier', title: 'screens.staticCashier' },
-  { path: PATHS.paymentProof, screen: 'paymentProof', title: 'screens.paymentProof' },
-  {
-    path: PATHS.customerServices,
-    screen: 'customerServices',
-    title: 'screens.customerServices',
-    guard: true,
-  },
-  { path: PATHS.settings, screen: 'settings', title: 'settings.title', guard: true },
-  { path: PATHS.aboutUs, screen: 'aboutUs', title: 'screens.aboutUs', guard: true },
-  { path: PATHS.faq, screen: 'faq', title: 'screens.faq', guard: true },
-  { path: PATHS.language, screen: 'language', title: 'language.title' },
-  { path: PATHS.openApp, screen: 'openApp', title: 'screens.openApp' },
-  // Not guarded in the spec's list: the screen asks a visitor to log in (src/loan-ui/LoginFirst.tsx).
-  { path: PATHS.deleteAccount, screen: 'deleteAccount', title: 'screens.deleteAccount' },
-  { path: PATHS.login, screen: 'login', title: 'auth.loginTitle' },
-  { path: PATHS.register, screen: 'register', title: 'auth.registerTitle' },
-  { path: PATHS.nation, screen: 'nation', title: 'nation.title' },
-  { path: PATHS.pop, screen: 'permissions', title: 'screens.permission' },
-  { path: PATHS.pre, screen: 'permissions', title: 'screens.permission' },
-  { path: PATHS.policy, screen: 'privacyPolicy', title: 'screens.policy' },
-  { path: PATHS.privacy, screen: 'privacyPolicy', title: 'screens.policy' },
-  { path: PATHS.service, screen: 'termsOfService', title: 'screens.service' },
-  { path: PATHS.agreements, screen: 'termsOfService', title: 'screens.service' },
-  { path: PATHS.convenios, screen: 'renewalAgreement', title: 'screens.renewal' },
-  { path: PATHS.yx1, screen: 'promoLanding', title: 'screens.promotion' },
-  { path: PATHS.yx2, screen: 'promoSignup', title: 'screens.promotion' },
-  { path: PATHS.yx2ConfirmBorrow, screen: 'promoConfirm', title: 'screens.confirmBorrow' },
-  { path: PATHS.yx3, screen: 'promoMobile', title: 'screens.promotion' },
-  { path: PATHS.finishLoading, screen: 'finishLoading', title: 'screens.finishLoading', guard: true },
-  // Not guarded in the spec's list: the feedback screens ask a visitor to log in and come back.
-  { path: PATHS.feedbackList, screen: 'feedbackList', title: 'screens.feedback' },
-  { path: PATHS.addFeedback, screen: 'addFeedback', title: 'screens.addFeedback' },
-  { path: PATHS.feedbackDetail, screen: 'feedbackDetail', title: 'screens.feedbackDetail' },
-  { path: PATHS.feedbackFaq, screen: 'feedbackFaq', title: 'screens.feedbackFaq' },
-  { path: PATHS.feedbackResult, screen: 'feedbackResult', title: 'screens.feedbackResult' },
-];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 
