@@ -4,6 +4,7 @@ import { proxy } from 'valtio/vanilla';
 import type en from '../../locales/en.json';
 import { device, setStoredLanguage, type Lang } from '../store/device.ts';
 import { market, type MarketLanguage } from '../store/market.ts';
+import { onReconnect } from '../lib/reconnect.ts';
 import { headerLanguage, LOCALE_LOADERS, pickLanguage, uiLanguageOf } from './languages.ts';
 
 export type { Lang, MarketLanguage };
@@ -89,12 +90,44 @@ export function isLanguageLoaded(lang: Lang = current.lang): boolean {
   return loaded.has(lang);
 }
 
+/** A choice waiting for the connection (setLanguageWhenOnline): the way to stop waiting. */
+let waiting: (() => void) | undefined;
+
+function stopWaiting(): void {
+  waiting?.();
+  waiting = undefined;
+}
+
 /**
  * Switches the UI, dates and the `lang` request header, and remembers the choice on the device: at once
  * when the language's texts are loaded, else when they arrive. Rejects, leaving the language as it was,
- * when they cannot be fetched.
+ * when they cannot be fetched. A choice still waiting for the connection is dropped: this one is newer.
  */
 export function setLanguage(lang: MarketLanguage): Promise<void> {
+  stopWaiting();
+  return switchTo(lang);
+}
+
+/**
+ * For a choice whose texts could not download offline: switches by itself once the connection is back
+ * (a read, safe to repeat until it works) and then calls `switched`. A newer choice cancels the wait.
+ */
+export function setLanguageWhenOnline(lang: MarketLanguage, switched: () => void): void {
+  stopWaiting();
+  const stop = onReconnect(() => {
+    switchTo(lang).then(
+      () => {
+        stop();
+        if (waiting === stop) waiting = undefined;
+        switched();
+      },
+      () => undefined,
+    );
+  });
+  waiting = stop;
+}
+
+function switchTo(lang: MarketLanguage): Promise<void> {
   wanted = lang;
   const ui = uiLanguageOf(lang);
   const choose = () => {

@@ -1,7 +1,14 @@
 import languageTexts from 'virtual:screen-texts/language';
 import { useState } from 'react';
-import { addTexts, type MarketLanguage, setLanguage, useChosenLanguage, useT } from '../../i18n/i18n.ts';
-import { isOffline, onReconnect } from '../../lib/reconnect.ts';
+import {
+  addTexts,
+  type MarketLanguage,
+  setLanguage,
+  setLanguageWhenOnline,
+  useChosenLanguage,
+  useT,
+} from '../../i18n/i18n.ts';
+import { isOffline } from '../../lib/reconnect.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
@@ -11,9 +18,6 @@ import { showToast } from '../../store/toasts.ts';
 
 // These texts travel with the screens that show them (src/i18n/screen-texts.ts).
 addTexts(languageTexts);
-
-/** A switch that waits for the connection (its texts did not download yet); a new choice cancels it. */
-let waitingSwitch: (() => void) | undefined;
 
 /**
  * The market's languages, as its data lists them (markets/<id>.json); the choice is remembered and sent to
@@ -26,8 +30,6 @@ export default function LanguageScreen({ title }: ScreenProps) {
   const [chosen, setChosen] = useState<MarketLanguage | null>(null);
   const choose = (lang: MarketLanguage) => {
     if (lang === (chosen ?? current)) return;
-    waitingSwitch?.();
-    waitingSwitch = undefined;
     setChosen(lang);
     const changed = () => {
       setChosen(null);
@@ -40,19 +42,9 @@ export default function LanguageScreen({ title }: ScreenProps) {
         return;
       }
       // Offline, the other language's texts cannot come yet: the app changes by itself once they can
-      // (a read, safe to repeat), and says so now in the language still in force.
+      // (a newer choice cancels that), and says so now in the language still in force.
       showToast(t('language.whenOnline', { language: t(`language.${lang}`) }), { kind: 'info' });
-      const stop = onReconnect(() => {
-        setLanguage(lang).then(
-          () => {
-            stop();
-            if (waitingSwitch === stop) waitingSwitch = undefined;
-            showToast(t('language.changed'), { kind: 'success' });
-          },
-          () => undefined,
-        );
-      });
-      waitingSwitch = stop;
+      setLanguageWhenOnline(lang, () => showToast(t('language.changed'), { kind: 'success' }));
     });
   };
   return (
