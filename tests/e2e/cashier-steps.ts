@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { PaymentProof, PayOrder } from '../../src/contract/entities.ts';
+import { controlOk } from '../helpers/sandbox.ts';
 import { TEXT, type Lang } from './app-steps.ts';
 
 /** The cashier as a borrower uses it, and the sandbox's repayment controls, for cashier.e2e.test.ts. */
@@ -36,17 +37,8 @@ export const fillAmount = (template: string, amount: number) => template.replace
 
 /** The repayment controls of the sandbox (`/__sandbox/payments…`, docs/sandbox.md "Repayment"). */
 export function repaymentControls(baseURL: string) {
-  const call = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> => {
-    const response = await fetch(new URL(`/__sandbox/${route}`, baseURL), {
-      method,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
-  };
+  const call = <T>(method: 'GET' | 'POST', route: string, body?: unknown) =>
+    controlOk<T>(baseURL, method, route, body);
   return {
     /** The newest pending payment order of `mobile` settles now. */
     settle: (mobile: string, outcome: 'paid' | 'failed' | 'timeout') =>

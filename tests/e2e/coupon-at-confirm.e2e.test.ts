@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, inject, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { controlOk, sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registerThroughUi, TEXT } from './app-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
 
@@ -21,12 +21,7 @@ afterEach(async () => {
 });
 
 async function grantCoupon(mobile: string, amount: number): Promise<void> {
-  const reply = await fetch(`${baseURL}__sandbox/coupons/grant`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, amount, validDays: 30 }),
-  });
-  if (!reply.ok) throw new Error(`coupons/grant: ${reply.status} ${await reply.text()}`);
+  await controlOk(baseURL, 'POST', 'coupons/grant', { mobile, amount, validDays: 30 });
 }
 
 const shillings = (text: string) => Number(text.replace(/[^0-9]/g, ''));

@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, inject, test } from 'vitest';
 import { apiCalls, openPhone, recordRequests, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { controlOk, sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registeredPhone, TEXT } from './app-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
 import { decrypt } from '../../sandbox/cipher.ts';
@@ -24,12 +24,7 @@ afterEach(async () => {
 
 /** A coupon control (sandbox/controls/coupons.ts), as a tester sends it. */
 async function couponControl(path: 'grant' | 'draws', body: Record<string, unknown>): Promise<void> {
-  const reply = await fetch(`${baseURL}__sandbox/coupons/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!reply.ok) throw new Error(`coupons/${path}: ${reply.status} ${await reply.text()}`);
+  await controlOk(baseURL, 'POST', `coupons/${path}`, body);
 }
 
 test('a granted coupon is listed with its amount and date; the used tab says No data', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_JPEG } from '../../sandbox/data/demo-profile.ts';
 import type { FeedbackStatus, FeedbackTicket } from '../../src/contract/entities.ts';
 import { openPhone, type Phone } from '../helpers/browser.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
+import { controlOk, uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { pick } from './kyc-steps.ts';
 
@@ -59,24 +59,9 @@ export async function addPictures(u: FeedbackUser, already: number, names: strin
 }
 
 /** `/__sandbox/…` feedback controls: the tester playing customer service. */
-async function answer<T>(response: Response, what: string): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const read = <T>(baseURL: string, path: string) => controlOk<T>(baseURL, 'GET', path);
 
-const read = async <T>(baseURL: string, path: string) =>
-  answer<T>(await fetch(new URL(`__sandbox/${path}`, baseURL)), path);
-
-const change = async (baseURL: string, path: string, body: unknown) =>
-  answer(
-    await fetch(new URL(`__sandbox/${path}`, baseURL), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-    path,
-  );
+const change = (baseURL: string, path: string, body: unknown) => controlOk(baseURL, 'POST', path, body);
 
 export const staff = (baseURL: string, mobile: string) => ({
   tickets: () =>

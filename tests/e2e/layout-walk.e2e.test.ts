@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { closePhonesAfterEach, openPhone } from '../helpers/browser.ts';
 import { layoutProblems, LAYOUT_SETTINGS, settle, trackRequests } from '../helpers/layout.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { controlOk, sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { setupBrowser } from '../helpers/browser.ts';
 import { ROUTES, PATHS } from '../../src/routing/routes.ts';
 import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
@@ -38,14 +38,7 @@ function everyPath(query: Record<string, string>): string[] {
   return [...new Set(ROUTES.map((route) => route.path))].map(withQuery);
 }
 
-async function control(route: string, body: unknown): Promise<void> {
-  const response = await fetch(new URL(`/__sandbox/${route}`, baseURL), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${route}: HTTP ${response.status} ${await response.text()}`);
-}
+const control = (route: string, body: unknown) => controlOk(baseURL, 'POST', route, body);
 
 async function newPhone(lang: Lang): Promise<Page> {
   const phone = closeAfterTest(

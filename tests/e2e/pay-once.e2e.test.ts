@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { controlOk, sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
 import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
 import { callOfRequest, failCalls, loseReplies } from './money-steps.ts';
@@ -35,12 +35,7 @@ type Paid = Borrower & { orderNo: string };
 async function borrower(lang: 'en' | 'sw'): Promise<Paid> {
   const b = await paidOutBorrower(await getBrowser(), baseURL, lang);
   closeAfterTest(b.phone);
-  const held = await fetch(new URL('/__sandbox/payments/hold', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: b.mobile }),
-  });
-  if (!held.ok) throw new Error(`payments/hold: ${held.status} ${await held.text()}`);
+  await controlOk(baseURL, 'POST', 'payments/hold', { mobile: b.mobile });
   return b;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { controlOk, sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
 import { repaymentControls } from './cashier-steps.ts';
 import { paidOutBorrower } from './pay-steps.ts';
@@ -32,12 +32,7 @@ async function borrower(lang: 'en' | 'sw'): Promise<Borrower> {
 }
 
 async function grantCoupon(mobile: string, amount: number): Promise<void> {
-  const reply = await fetch(`${baseURL}__sandbox/coupons/grant`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, amount, validDays: 30 }),
-  });
-  if (!reply.ok) throw new Error(`coupons/grant: ${reply.status} ${await reply.text()}`);
+  await controlOk(baseURL, 'POST', 'coupons/grant', { mobile, amount, validDays: 30 });
 }
 
 /**

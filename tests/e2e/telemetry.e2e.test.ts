@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { closePhonesAfterEach, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { controlOk, sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { EVENTS, scrubValues } from '../../src/telemetry/events.ts';
 import { expectHeading, registerThroughUi, TEXT } from './app-steps.ts';
 import { fillPersonal, fillWork } from './kyc-steps.ts';
@@ -196,11 +196,10 @@ describe('a plain browser', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const control = async () => {
-      const response = await fetch(new URL('__sandbox/telemetry', baseURL));
-      const { events, errors } = (await response.json()) as {
+      const { events, errors } = await controlOk<{
         events: Array<{ event: string; values?: Record<string, unknown>; receivedAt: number }>;
         errors: Array<{ kind: string; message: string; route: string; receivedAt: number }>;
-      };
+      }>(baseURL, 'GET', 'telemetry');
       return {
         events: events.filter((e) => e.receivedAt >= since).map((e) => [e.event, e.values]),
         errors: errors

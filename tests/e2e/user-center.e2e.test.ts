@@ -3,6 +3,7 @@ import enFaq from '../../content/faq/en.json';
 import swFaq from '../../content/faq/sw.json';
 import tz from '../../markets/tz.json';
 import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
+import { control as sandboxControl } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill, registeredPhone, TEXT, type Lang } from './app-steps.ts';
 import { accessibilityProblems } from './repay-steps.ts';
 
@@ -17,13 +18,9 @@ const closeAfterTest = closePhonesAfterEach();
 const en = TEXT.en;
 
 async function control(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(new URL(`/__sandbox/${path}`, baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
+  const reply = await sandboxControl(baseURL, 'POST', path, body);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body;
 }
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
+import { control, type ControlMethod } from './sandbox.ts';
 
 /**
  * A real sandbox on a real port for client tests in jsdom: the app's relative `/api/...` URLs are
@@ -12,7 +13,8 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 export interface LiveSandbox {
   base: string;
   requests: Array<{ url: string; headers: Headers; body: unknown }>;
-  control(path: string, body?: unknown, method?: string): Promise<unknown>;
+  /** A control call (tests/helpers/sandbox.ts), its JSON body. */
+  control(path: string, body?: unknown, method?: ControlMethod): Promise<unknown>;
   /** Replaces the network for the next requests (e.g. to fail them); returns a restore function. */
   setNetwork(fake: typeof fetch | null): void;
   stop(): Promise<void>;
@@ -39,14 +41,8 @@ export async function startLiveSandbox(): Promise<LiveSandbox> {
   return {
     base,
     requests,
-    async control(path, body, method = 'POST') {
-      const res = await realFetch(`${base}/__sandbox/${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return res.json();
-    },
+    // The network is stubbed above: the controls go out on the real one.
+    control: async (path, body, method = 'POST') => (await control(base, method, path, body, realFetch)).body,
     setNetwork(next) {
       fake = next;
     },

@@ -99,36 +99,79 @@ export interface SandboxClient {
   ): Promise<{ ok: true; enabled: boolean; flags: CollectionFlags }>;
 }
 
-/** A client for the sandbox served at `baseURL` (e.g. `inject('baseURL')`). */
-export function sandbox(baseURL: string): SandboxClient {
-  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => {
-    const url = new URL(`/__sandbox/${route}`, baseURL).href;
-    // Controls take JSON only (a cross-site form post must not drive them): every POST says so.
-    const init: RequestInit = { method };
-    if (method === 'POST') init.headers = { 'Content-Type': 'application/json' };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    let response: Response;
-    try {
-      response = await fetch(url, init);
-    } catch (error) {
-      throw new Error(`Sandbox control call ${method} ${url} failed: ${String(error)}`, { cause: error });
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      throw new Error(
-        `Sandbox control call ${method} ${url} answered HTTP ${response.status}: ${text.slice(0, 300)}`,
-      );
-    }
-    const type = response.headers.get('content-type') ?? '';
-    if (!type.includes('json')) {
-      // Preview's SPA fallback answers index.html for any unknown GET, so this is what "no sandbox" looks like.
-      throw new Error(
-        `Sandbox control call ${method} ${url} answered ${type || 'no content type'}, not JSON: is the sandbox ` +
-          `plugin mounted (sandboxPlugin() with VITE_SANDBOX=1 from .env.sandbox)? Body: ${text.slice(0, 120)}`,
-      );
-    }
-    return (text === '' ? null : JSON.parse(text)) as T;
+/** Where the sandbox is: an origin or base URL (`inject('baseURL')`), or a started test sandbox. */
+export type SandboxAt = string | { readonly origin: string };
+
+export type ControlMethod = 'GET' | 'POST' | 'DELETE';
+
+/** One call to `/__sandbox/<route>`, with what `control` and `controlOk` need of the answer. */
+async function send(
+  at: SandboxAt,
+  method: ControlMethod,
+  route: string,
+  body: unknown,
+  fetchImpl: typeof fetch,
+): Promise<{ status: number; type: string; text: string }> {
+  const url = new URL(`/__sandbox/${route}`, typeof at === 'string' ? at : at.origin).href;
+  // Controls take JSON only (a cross-site form post must not drive them): every POST says so.
+  const init: RequestInit = { method };
+  if (method === 'POST') init.headers = { 'Content-Type': 'application/json' };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    throw new Error(`Sandbox control call ${method} ${url} failed: ${String(error)}`, { cause: error });
+  }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
   };
+}
+
+/**
+ * One call to the sandbox's control API (`/__sandbox/<route>`), answered as it came: the status and the JSON
+ * body, for tests of the controls themselves (a refused call is an answer, not an error). `fetchImpl` is
+ * for a test that has replaced `fetch` with its own.
+ */
+export async function control<T = Record<string, unknown>>(
+  at: SandboxAt,
+  method: ControlMethod,
+  route: string,
+  body?: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ status: number; body: T }> {
+  const { status, text } = await send(at, method, route, body, fetchImpl);
+  return { status, body: JSON.parse(text) as T };
+}
+
+/** A control call that must succeed: its JSON body, or a rejection naming the status and the body. */
+export async function controlOk<T = Record<string, unknown>>(
+  at: SandboxAt,
+  method: ControlMethod,
+  route: string,
+  body?: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<T> {
+  const reply = await send(at, method, route, body, fetchImpl);
+  const where = `Sandbox control call ${method} /__sandbox/${route}`;
+  if (reply.status < 200 || reply.status > 299)
+    throw new Error(`${where} answered HTTP ${reply.status}: ${reply.text.slice(0, 300)}`);
+  if (!reply.type.includes('json')) {
+    // Preview's SPA fallback answers index.html for any unknown GET, so this is what "no sandbox" looks like.
+    throw new Error(
+      `${where} answered ${reply.type || 'no content type'}, not JSON: is the sandbox plugin mounted ` +
+        `(sandboxPlugin() with VITE_SANDBOX=1 from .env.sandbox)? Body: ${reply.text.slice(0, 120)}`,
+    );
+  }
+  return (reply.text === '' ? null : JSON.parse(reply.text)) as T;
+}
+
+/** A client for the sandbox served at `baseURL` (e.g. `inject('baseURL')`). */
+export function sandbox(baseURL: SandboxAt): SandboxClient {
+  const call = <T>(method: ControlMethod, route: string, body?: unknown) =>
+    controlOk<T>(baseURL, method, route, body);
   return {
     reset: () => call('POST', 'reset', {}),
     expireSession: (mobile) => call('POST', 'session/expire', { mobile }),

@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encrypt } from '../../../sandbox/cipher.ts';
+import { control } from '../../helpers/sandbox.ts';
 import {
   CODE,
   callUrl,
-  control,
   fieldName,
   get,
   headers,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The sandbox clock: moved forward by testers, kept across restarts, never logging anyone out. */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { control, get, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { DAY } from './loan-helpers.ts';
 

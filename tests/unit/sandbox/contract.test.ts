@@ -20,7 +20,8 @@ import type {
   RepaymentDetail,
 } from '../../../src/contract/entities.ts';
 import { findRoute, ROUTES } from '../../../sandbox/routes/index.ts';
-import { control, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { upload } from './loan-helpers.ts';
 import { paidOut } from './repay-helpers.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { control, get, login, register, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, login, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox, UserInfo } from './helpers.ts';
 
 let sb: TestSandbox;

@@ -6,7 +6,8 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon, LoanOrder, LoanStep, Quote } from '../../../src/contract/entities.ts';
-import { control, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { DAY, latestOrder, readyBorrower } from './loan-helpers.ts';
 

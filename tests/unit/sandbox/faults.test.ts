@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { control } from '../../helpers/sandbox.ts';
 import {
   callUrl,
-  control,
   fieldName,
   get,
   headers,

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode } from '../../../src/contract/codes.ts';
 import type { FeedbackMessage, FeedbackTicket, StoredImage } from '../../../src/contract/entities.ts';
 import { feedbackTransition } from '../../../sandbox/store/feedback.ts';
-import { control, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { JPEG, upload } from './loan-helpers.ts';
 

@@ -151,20 +151,6 @@ export async function post<T = unknown>(
   return reply<T>(response);
 }
 
-/** A control call under /__sandbox/ (plain JSON). */
-export async function control<T = Record<string, unknown>>(
-  sb: TestSandbox,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const init: RequestInit = { method };
-  if (method === 'POST') init.headers = { 'Content-Type': 'application/json' };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch(`${sb.origin}/__sandbox/${path}`, init);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 export interface UserInfo {
   userId: number;
   mobile: string;

@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanOrder } from '../../../src/contract/entities.ts';
-import { control, get, post, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { latestOrder, readyBorrower, submitted } from './loan-helpers.ts';
 

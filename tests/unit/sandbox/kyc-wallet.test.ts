@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUpload, uploadsDir } from '../../../sandbox/uploads.ts';
 import { PERSONAL_OK } from '../../helpers/tz-values.ts';
-import { CODE, control, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { CODE, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { upload } from './loan-helpers.ts';
 

@@ -1,7 +1,8 @@
 /** Helpers for the loan tests: a borrower ready to apply, multipart uploads, the loan controls. */
 import { DEMO_JPEG } from '../../../sandbox/data/demo-profile.ts';
 import type { LoanOrder, LoanStep } from '../../../src/contract/entities.ts';
-import { callUrl, control, get, post, postMultipart, register } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { callUrl, get, post, postMultipart, register } from './helpers.ts';
 import type { Reply, TestSandbox } from './helpers.ts';
 
 /** A real 8 × 8 baseline JPEG (141 bytes): what the app's compressed photos look like to the sandbox. */

@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { LoanOrder, LoanStep } from '../../../src/contract/entities.ts';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../helpers/tz-values.ts';
-import { CODE, control, get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { CODE, get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { DAY, homepage, latestOrder, upload } from './loan-helpers.ts';
 

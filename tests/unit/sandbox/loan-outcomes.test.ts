@@ -2,7 +2,8 @@
 /** Outcomes by the mobile's last digit, one open loan, the draw window, cancelling, and the loan controls. */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanOrder } from '../../../src/contract/entities.ts';
-import { control, get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { applyFor, DAY, homepage, latestOrder, readyBorrower, submitted } from './loan-helpers.ts';
 

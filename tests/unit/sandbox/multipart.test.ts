@@ -25,9 +25,9 @@ import {
   uploadsDir,
 } from '../../../sandbox/uploads.ts';
 import type { StoredUpload } from '../../../sandbox/uploads.ts';
+import { control } from '../../helpers/sandbox.ts';
 import {
   callUrl,
-  control,
   fieldName,
   headers,
   nowSeconds,

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { createServer, preview } from 'vite';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxPlugin } from '../../../sandbox/plugin.ts';
+import { control } from '../../helpers/sandbox.ts';
 import { removeTempDirs, tempDbFile } from './helpers.ts';
 
 let dbFile: string;
@@ -30,13 +31,8 @@ const common = () => ({
 });
 
 async function resetAndCountUsers(origin: string): Promise<number> {
-  const reset = await fetch(`${origin}/__sandbox/reset`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-  });
-  expect(reset.status).toBe(200);
-  const state = await fetch(`${origin}/__sandbox/state`);
-  return ((await state.json()) as { users: number }).users;
+  expect((await control(origin, 'POST', 'reset')).status).toBe(200);
+  return (await control<{ users: number }>(origin, 'GET', 'state')).body.users;
 }
 
 /** SQLite removes the -wal file when the last connection closes cleanly: proof that the plugin closed it. */
@@ -52,7 +48,7 @@ describe('sandboxPlugin', () => {
     const { port } = server.httpServer!.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
     try {
-      expect(await (await fetch(`${origin}/__sandbox/code`)).json()).toEqual({ code: '246810' });
+      expect((await control(origin, 'GET', 'code')).body).toEqual({ code: '246810' });
       expect(await resetAndCountUsers(origin)).toBe(0);
       expect(await (await fetch(`${origin}/`)).text()).toContain('<title>app</title>');
     } finally {
@@ -66,7 +62,7 @@ describe('sandboxPlugin', () => {
     const { port } = server.httpServer.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
     try {
-      expect(await (await fetch(`${origin}/__sandbox/code`)).json()).toEqual({ code: '246810' });
+      expect((await control(origin, 'GET', 'code')).body).toEqual({ code: '246810' });
       expect(await (await fetch(`${origin}/`)).text()).toContain('<title>built app</title>');
     } finally {
       await server.close();

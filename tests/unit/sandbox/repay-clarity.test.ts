@@ -6,7 +6,8 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon, PayChannel } from '../../../src/contract/entities.ts';
-import { control, get, post, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { detail, paidOut } from './repay-helpers.ts';
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon, PaymentProof, PayOrder } from '../../../src/contract/entities.ts';
-import { control, get, post, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { DAY } from './loan-helpers.ts';
 import {

@@ -8,7 +8,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import tz from '../../../markets/tz.json';
 import type { PayChannel } from '../../../src/contract/entities.ts';
-import { control, get, post, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { DAY, homepage } from './loan-helpers.ts';
 import { confirm, detail, paidOut, pay, PAY_ORDER_TTL_MS, PAYMENT_MS, status } from './repay-helpers.ts';

@@ -2,16 +2,8 @@
 /** Replays (sandbox/replay.ts, docs/protocol.md "Replays"): `t` within 5 minutes, each sealed payload once. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encrypt } from '../../../sandbox/cipher.ts';
-import {
-  callUrl,
-  control,
-  fieldName,
-  headers,
-  PACKAGE,
-  register,
-  removeTempDirs,
-  startSandbox,
-} from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { callUrl, fieldName, headers, PACKAGE, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { control, register, removeTempDirs, startSandbox, tempDbFile } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { register, removeTempDirs, startSandbox, tempDbFile } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox | null = null;

@@ -1,16 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CODE,
-  control,
-  get,
-  login,
-  post,
-  register,
-  removeTempDirs,
-  START_MS,
-  startSandbox,
-} from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { CODE, get, login, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
 import type { SignedIn, TestSandbox, UserInfo } from './helpers.ts';
 
 let sb: TestSandbox;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { control, post, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { post, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 
 /** Issue 25: what pages outside the app send (app/telemetry/*), kept and shown to testers. */

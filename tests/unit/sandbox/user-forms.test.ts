@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../helpers/tz-values.ts';
-import { control, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
+import { control } from '../../helpers/sandbox.ts';
+import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
 import type { TestSandbox, UserInfo } from './helpers.ts';
 
 let sb: TestSandbox;
