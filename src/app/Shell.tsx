@@ -4,7 +4,7 @@ import { useT } from '../i18n/i18n.ts';
 import { findRoute, REDIRECTS } from '../routing/routes.ts';
 import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
 import { AppTabs } from './AppTabs.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { screenOf } from './screens.ts';

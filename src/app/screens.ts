@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import HomeScreen from '../features/home/HomeScreen.tsx';
 import { setScreenPreloader } from '../routing/preload.ts';
 import type { ScreenId, ScreenProps } from '../routing/routes.ts';
-import { retryingLazy } from '../lib/retrying-lazy.tsx';
+import { retryingLazy } from '../ui/retrying-lazy.tsx';
 
 type Screen = ComponentType<ScreenProps>;
 
@@ -28,7 +28,7 @@ const lazyScreens = new Map<ScreenId, Screen>();
 /**
  * The component of a screen: one lazy component per screen, made when it is first shown. A chunk that
  * fails to download (the phone offline) is said on the screen and fetched again when the connection is
- * back, without a page reload (src/lib/retrying-lazy.tsx).
+ * back, without a page reload (src/ui/retrying-lazy.tsx).
  */
 export function screenOf(id: ScreenId): Screen {
   if (id === 'home') return HomeScreen;
@@ -50,7 +50,7 @@ export function screenOf(id: ScreenId): Screen {
  */
 export function preloadScreen(id: ScreenId): void {
   load(id).catch(() => {
-    // A failed chunk is reported when the screen is drawn, which then retries (src/lib/retrying-lazy.tsx).
+    // A failed chunk is reported when the screen is drawn, which then retries (src/ui/retrying-lazy.tsx).
   });
 }
 

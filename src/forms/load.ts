@@ -58,7 +58,7 @@ export function useFormDefinition(name: string): DefinitionState {
     setAttempt((n) => n + 1);
   }, [name]);
   // A form whose file did not download (offline) is fetched again by itself when the connection is back,
-  // as a screen's code is (src/lib/retrying-lazy.tsx), quietly: the failure stays on screen until the form
+  // as a screen's code is (src/ui/retrying-lazy.tsx), quietly: the failure stays on screen until the form
   // is there (no spinner every tick on a network that carries nothing). The draft is untouched meanwhile.
   const fetchAgain = useCallback(() => {
     loadDefinition(name).then(

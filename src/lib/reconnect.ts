@@ -2,7 +2,7 @@
  * Waiting for the connection to come back. Android WebViews fire `online` when the phone regains a
  * network, but a phone can also be "online" on a network that carries nothing (a captive portal, a dead
  * data bundle) and come good without an event: a slow timer covers that. Shared by the screens' code
- * loader (./retrying-lazy.tsx) and by data reads (src/lib/useRequest.ts).
+ * loader (src/ui/retrying-lazy.tsx) and by data reads (src/lib/useRequest.ts).
  */
 
 /** How often a failed download is tried again while no `online` event comes: cheap, one small file. */

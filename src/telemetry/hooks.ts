@@ -55,7 +55,7 @@ export function reportError(kind: ClientErrorKind, error: unknown): void {
   }
 }
 
-/** For src/lib/retrying-lazy.tsx: a screen's code did not download. */
+/** For src/ui/retrying-lazy.tsx: a screen's code did not download. */
 export const reportChunkFailure = (error: unknown): void => reportError('chunk', error);
 
 /** Listens for uncaught errors and unhandled rejections; once, at start-up (src/main.tsx). */

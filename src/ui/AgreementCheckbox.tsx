@@ -2,7 +2,7 @@ import texts from 'virtual:screen-texts/documents';
 import { Fragment, Suspense, useEffect, useState } from 'react';
 import { addTexts, useT } from '../i18n/i18n.ts';
 import type { DocumentId } from '../lib/content.ts';
-import { retryingLazy } from '../lib/retrying-lazy.tsx';
+import { retryingLazy } from './retrying-lazy.tsx';
 import type { AgreementSheetProps } from './AgreementSheet.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 import { SpinnerOverlay } from './SpinnerOverlay.tsx';

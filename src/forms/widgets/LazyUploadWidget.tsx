@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { retryingLazy } from '../../lib/retrying-lazy.tsx';
+import { retryingLazy } from '../../ui/retrying-lazy.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /**

@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
-import { ErrorBoundary } from '../../../src/app/ErrorBoundary.tsx';
-import { retryingLazy } from '../../../src/lib/retrying-lazy.tsx';
+import { ErrorBoundary } from '../../../src/ui/ErrorBoundary.tsx';
+import { retryingLazy } from '../../../src/ui/retrying-lazy.tsx';
 
 const reported = vi.hoisted(() => [] as unknown[][]);
 vi.mock('../../../src/telemetry/hooks.ts', () => ({

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { RETRY_EVERY_MS } from '../../../src/lib/reconnect.ts';
-import { retryingLazy } from '../../../src/lib/retrying-lazy.tsx';
+import { retryingLazy } from '../../../src/ui/retrying-lazy.tsx';
 
 /** The phone's connection as the browser reports it (navigator.onLine and the online event). */
 function setOnline(online: boolean) {
