@@ -9,15 +9,6 @@ import { showApiEvents } from '../../src/app/api-effects.ts';
 // The API layer's failures reach the borrower as toasts through the app shell, installed at boot: as in the app.
 showApiEvents();
 
-// jsdom has no ResizeObserver; Radix measures the hidden form mirror of a checkbox inside a <form> with it.
-if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
-  window.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 // jsdom has <dialog> (its `open` attribute and the browser's `display: none` while closed) but not
 // show() / showModal() / close() nor Escape's close request (jsdom/jsdom#3294). Tests only, never the app: the
 // browser's behaviour as the HTML standard gives it, minus what jsdom cannot do (the top layer, inertness).
