@@ -10,17 +10,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * Puts the compile hint at the top of the app's entry chunk (React, the shell, Home: the first load).
  * Without it the first keystroke of a page and the first tap on a picker compile React's update and
- * event paths on the main thread while the borrower waits. Measured at 4× CPU: the first keystroke of a
- * form 24–40 ms without, 16–24 ms with (8 cold pages each); Home's loan range on screen over Slow 4G
- * 1.39 → 1.24 s (`npm run bench`, median of 7: startup no longer compiles on the main thread); Lighthouse
- * (which simulates the network) 1.22 → 1.25 s over HTTP/2, TBT 0–8 ms either way. Other chunks stay
- * lazily compiled: a screen's chunk is mostly code its first render does not run (hinting the form
- * engine's chunk too gave no further gain). `COMPILE_HINTS=0` builds without it, for measuring.
+ * event paths on the main thread while the borrower waits (figures: docs/performance.md). Other chunks
+ * stay lazily compiled: a screen's chunk is mostly code its first render does not run, and hinting the
+ * form engine's chunk too gave no further gain. `PLUGINS_WITHOUT=compile-hints` builds without it.
  */
 export function compileHintsPlugin({ entry }: { entry: string }): Plugin {
-  const enabled = process.env.COMPILE_HINTS !== '0';
-  const hinted = (chunk: Rolldown.RenderedChunk) =>
-    enabled && chunk.isEntry && chunk.facadeModuleId === entry;
+  const hinted = (chunk: Rolldown.RenderedChunk) => chunk.isEntry && chunk.facadeModuleId === entry;
   return {
     name: 'tz-loan-compile-hints',
     apply: 'build',
@@ -33,7 +28,6 @@ export function compileHintsPlugin({ entry }: { entry: string }): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        if (!enabled) return;
         const chunk = Object.values(bundle).find(
           (c): c is Rolldown.OutputChunk => c.type === 'chunk' && hinted(c),
         );

@@ -106,9 +106,9 @@ function hideOthers(dialog: HTMLElement): () => void {
 
 /**
  * A modal on the browser's own `<dialog>`, open as a plain (non-modal) dialog, not with `showModal()`:
- * measured at 4x CPU on the personal form, `showModal()` made every element of the page inert through
- * its style, restyling all ~430 of them on each open and again on each close (20-26 ms at 4x, as much as the Radix code it
- * replaced), so the first open was no faster. What the modal dialog would have given is done here in a
+ * `showModal()` makes every element of the page inert through its style, restyling all of them on each
+ * open and each close, which on a long form costs a low-end phone more than the dialog saves
+ * (docs/performance.md). What the modal dialog would have given is done here in a
  * few lines that run only on a key press: Escape closes, Tab and Shift+Tab go round inside; the dialog
  * covers the page (above it in z-order, so no tap reaches it), the page is hidden from screen readers
  * (`aria-modal` and `aria-hidden`, see `hideOthers`) and does not scroll.
@@ -119,7 +119,7 @@ function hideOthers(dialog: HTMLElement): () => void {
  * `data-autofocus` (or the first focusable one); on closing (or unmount) it hides again and gives focus
  * back. While closed the `<dialog>` stays shown but hidden (see `hide`): opening then needs neither
  * React's render of its content nor the browser's first style and layout of it, which on a low-end phone
- * were most of a first open (measured at 4x CPU: worst first open of a picker 104-112 ms -> 56-72 ms).
+ * are most of a first open (docs/performance.md).
  *
  * The `<dialog>` fills the screen and is the dimmed page itself: a tap that starts and ends on it (outside
  * the panel inside) is a tap on the dim. Portalled to <body>, as before, so that no field's styles or
