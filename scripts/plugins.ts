@@ -14,17 +14,16 @@ import path from 'node:path';
 import type { Alias, PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import basicSsl from '@vitejs/plugin-basic-ssl';
-import { formsPlugin, rjsfTrimPlugin } from './forms/vite-plugin.ts';
-import { cryptoTrimPlugin } from './crypto-trim-plugin.ts';
+import { formsPlugin } from './forms/vite-plugin.ts';
 import { cspPlugin } from './csp-plugin.ts';
 import { compileHintsPlugin } from './compile-hints-plugin.ts';
-import { preloadHelperPlugin } from './preload-helper-plugin.ts';
 import { fakeNativePlugin } from './fake-native-plugin.ts';
 import { earlyScriptPlugin } from './early-script-plugin.ts';
 import { firstLoadChunkPlugin } from './first-load-chunk-plugin.ts';
 import { screenTextsPlugin } from './screen-texts-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 import { sourceMapsPlugin } from './sourcemaps-plugin.ts';
+import { standInsPlugin, type StandInPart } from './stand-ins.ts';
 import { sandboxPlugin } from '../sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from '../sandbox/config.ts';
 
@@ -42,6 +41,13 @@ export const OPTIONAL = [
   'react-shims',
 ] as const;
 export type OptionalPart = (typeof OPTIONAL)[number];
+
+/** The stand-ins (./stand-ins.ts) each target gets. */
+const STAND_IN_PARTS: Record<BuildTarget, StandInPart[]> = {
+  app: ['rjsf-trim', 'crypto-trim', 'preload-helper', 'react-shims'],
+  storybook: ['rjsf-trim', 'crypto-trim', 'react-shims'],
+  test: ['rjsf-trim'],
+};
 
 /** The parts `PLUGINS_WITHOUT` names (a comma list); an unknown name stops the build. */
 export function leftOut(env: string | undefined = process.env.PLUGINS_WITHOUT): Set<OptionalPart> {
@@ -95,14 +101,13 @@ export function projectPlugins(build: ProjectBuild): ProjectPlugins {
     react(),
     formsPlugin({ root, market, splitLocales: target !== 'test' }),
     screenTextsPlugin({ root, split: target !== 'test' }),
-    // The tests run RJSF as the app ships it: a test that reaches a trimmed part fails with the stub's message.
-    has('rjsf-trim') ? rjsfTrimPlugin(root) : null,
-    // Unit tests run the real crypto-js (the sandbox's side of the cipher needs it whole).
-    target !== 'test' && has('crypto-trim') ? cryptoTrimPlugin(root) : null,
+    // The modules the build swaps for its own (./stand-ins.ts). The tests run RJSF as the app ships it (a
+    // test that reaches a trimmed part fails with the stub's message) and the real crypto-js, which the
+    // sandbox's side of the cipher needs whole; Storybook has all but the app page's import() helper.
+    standInsPlugin(root, new Set(STAND_IN_PARTS[target].filter(has))),
   ];
   if (app) {
     plugins.push(
-      has('preload-helper') ? preloadHelperPlugin(root) : null,
       cspPlugin({ apiOrigin: build.apiOrigin }),
       has('first-load-chunk') ? firstLoad.plugin : null,
       has('compile-hints') ? compileHintsPlugin({ entry: path.join(root, 'index.html') }) : null,
@@ -121,21 +126,7 @@ export function projectPlugins(build: ProjectBuild): ProjectPlugins {
     // The one market file the app ships (src/store/market.ts).
     { find: '#market', replacement: path.join(root, 'markets', `${market}.json`) },
   ];
-  if (target !== 'test' && has('react-shims')) {
-    alias.push(
-      // React 19 has the hook wouter imports this shim for.
-      {
-        find: 'use-sync-external-store/shim/index.js',
-        replacement: path.join(root, 'src/lib/stubs/use-sync-external-store-shim.ts'),
-      },
-      // wouter's default address-bar router, which the app never uses; only wouter's own index imports
-      // this file name.
-      {
-        find: /^\.\/use-browser-location\.js$/,
-        replacement: path.join(root, 'src/lib/stubs/wouter-browser-location.ts'),
-      },
-    );
-  }
+
   const chunkGroups =
     app && has('first-load-chunk')
       ? [

@@ -7,7 +7,7 @@ import { livenessMessage, SANDBOX_LIVENESS_KEY, type SignedLiveness } from './li
 
 /**
  * HMAC-SHA256 (RFC 2104) over crypto-js's SHA-256, hex: app builds leave crypto-js's own HMAC module out
- * (scripts/crypto-trim-plugin.ts), and Web Crypto is missing on plain-HTTP test pages. The key is shorter
+ * (scripts/stand-ins.ts), and Web Crypto is missing on plain-HTTP test pages. The key is shorter
  * than SHA-256's 64-byte block.
  */
 function hmacSha256Hex(key: string, message: string): string {

@@ -108,48 +108,6 @@ export const texts = ${JSON.stringify(texts)};
   return { code, files };
 }
 
-/**
- * Parts of RJSF the forms never use (58 KB gzipped on every form screen: docs/performance.md), replaced by
- * tiny stand-ins when RJSF imports them, and only then: RJSF's own modules as @rjsf/utils and @rjsf/core
- * import them relatively, and one package. Each stand-in (src/forms/stubs/) throws, naming what was
- * reached, if it ever is. RJSF has no public way to build a Form without its default registry, so this is
- * a resolve-time swap; tests/unit/forms/rjsf-upgrade.test.ts fails, naming the entry, when an RJSF upgrade
- * stops importing one of these files or exports something its stand-in lacks, and
- * tests/e2e/bundle.e2e.test.ts checks the real modules stay out of the build.
- */
-export const RJSF_STAND_INS: readonly { readonly file: RegExp; readonly stub: string }[] = [
-  { file: /(^|\/)shallowAllOfMerge\.js$/, stub: 'all-of-merge.ts' },
-  { file: /(^|\/)findSchemaDefinition\.js$/, stub: 'schema-definition.ts' },
-  { file: /(^|\/)omitExtraData\.js$/, stub: 'omit-extra-data.ts' },
-  { file: /(^|\/)toPathSchema\.js$/, stub: 'path-schema.ts' },
-  { file: /(^|\/)sanitizeDataForNewSchema\.js$/, stub: 'sanitize-for-new-schema.ts' },
-  {
-    file: /(^|\/)(getClosestMatchingOption|getFirstMatchingOption|findSelectedOptionInXxxOf)\.js$/,
-    stub: 'xxx-of-options.ts',
-  },
-  // The default fields, templates and widgets getDefaultRegistry.js puts in every form's registry.
-  { file: /(^|\/)components\/fields\/index\.js$/, stub: 'rjsf-fields.ts' },
-  { file: /(^|\/)components\/templates\/index\.js$/, stub: 'rjsf-templates.ts' },
-  { file: /(^|\/)components\/widgets\/index\.js$/, stub: 'rjsf-widgets.ts' },
-];
-export const RJSF_PACKAGE_STAND_INS: Readonly<Record<string, string>> = {
-  'markdown-to-jsx/react': 'markdown.tsx',
-};
-
-export function rjsfTrimPlugin(root: string): Plugin {
-  const stubs = (name: string) => path.join(root, 'src/forms/stubs', name);
-  return {
-    name: 'tz-loan-rjsf-trim',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer)) return null;
-      const standIn =
-        RJSF_STAND_INS.find(({ file }) => file.test(source))?.stub ?? RJSF_PACKAGE_STAND_INS[source];
-      return standIn ? stubs(standIn) : null;
-    },
-  };
-}
-
 export function formsPlugin({ root, market, splitLocales = false }: FormsPluginOptions): Plugin {
   const localesDir = path.join(root, 'locales');
   return {

@@ -1,5 +1,5 @@
 /**
- * The build's helper for `import()` (scripts/preload-helper-plugin.ts puts it where Vite's own would go):
+ * The build's helper for `import()` (scripts/stand-ins.ts puts it where Vite's own would go):
  * as a lazily loaded chunk is asked for, it starts the chunk's own imports (`<link rel="modulepreload">`)
  * and stylesheets beside it, instead of one after the other, and imports the chunk once its stylesheets
  * have loaded, so that a screen never draws unstyled. It does what Vite's does for this app's browsers

@@ -85,7 +85,7 @@ describe('first load (index.html and its static imports)', () => {
     expect(readFileSync(path.join(outDir, report.entry.file), 'utf8').split('\n', 1)[0]).toBe(COMPILE_HINT);
   });
 
-  test("wraps import() in the app's own helper, not Vite's larger one (scripts/preload-helper-plugin.ts)", () => {
+  test("wraps import() in the app's own helper, not Vite's larger one (scripts/stand-ins.ts)", () => {
     const ids = report.entry.jsFiles.flatMap((file) => chunkModules[file] ?? []);
     expect(ids.some((id) => /[\\/]src[\\/]boot[\\/]module-preload\.ts$/.test(id))).toBe(true);
     for (const file of report.entry.jsFiles)
@@ -163,7 +163,7 @@ describe('crypto-js (src/api/cipher.ts)', () => {
 describe('dead code left out', () => {
   const all = Object.values(chunkModules).flat();
 
-  test("crypto-js's passphrase key derivation (scripts/crypto-trim-plugin.ts)", () => {
+  test("crypto-js's passphrase key derivation (scripts/stand-ins.ts)", () => {
     expect(all.some((id) => /[\\/]node_modules[\\/]crypto-js[\\/]aes\.js$/.test(id))).toBe(true);
     expect(
       all.filter((id) => /[\\/]node_modules[\\/]crypto-js[\\/](md5|sha1|hmac|evpkdf)\.js$/.test(id)),

@@ -9,7 +9,7 @@ import { unreachable } from './unreachable.ts';
 
 /**
  * Stands in for RJSF's default fields (`@rjsf/core`'s components/fields/index.js) in the app build
- * (`rjsfTrimPlugin`, scripts/forms/vite-plugin.ts), keeping the six the forms render and leaving out the
+ * (scripts/stand-ins.ts, `rjsf-trim`), keeping the six the forms render and leaving out the
  * rest, about 4.5 KB gzipped. RJSF picks a field by `ui:field` (the schema lint allows none), by a
  * schema's `$id`, `anyOf`/`oneOf` or a `$ref` cycle (the layout schema, display-schema.ts, has none), or
  * else by `type` (SchemaField's COMPONENT_TYPES): the layout schema is an object of string, integer,

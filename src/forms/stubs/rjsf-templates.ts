@@ -3,8 +3,8 @@ import { unreachable } from './unreachable.ts';
 
 /**
  * Stands in for RJSF's default templates (`@rjsf/core`'s components/templates/index.js, with its buttons,
- * labels and the markdown description and help they render) in the app build (`rjsfTrimPlugin`,
- * scripts/forms/vite-plugin.ts): about 3.5 KB gzipped. None is ever rendered:
+ * labels and the markdown description and help they render) in the app build (scripts/stand-ins.ts,
+ * `rjsf-trim`): about 3.5 KB gzipped. None is ever rendered:
  * - The theme (theme.ts) replaces every template SchemaField, ObjectField and Form look up for the layout
  *   schema: FieldTemplate, ObjectFieldTemplate, the description, help, error, error list and title ones.
  * - The array templates and the item buttons belong to RJSF's own list UI, which ArrayField renders only

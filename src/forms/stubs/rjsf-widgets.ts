@@ -3,7 +3,7 @@ import { unreachableAll } from './unreachable.ts';
 
 /**
  * Stands in for RJSF's default widgets (`@rjsf/core`'s components/widgets/index.js: text, select,
- * checkbox, date, file… inputs) in the app build (`rjsfTrimPlugin`, scripts/forms/vite-plugin.ts): about
+ * checkbox, date, file… inputs) in the app build (scripts/stand-ins.ts, `rjsf-trim`): about
  * 5 KB gzipped. RJSF's getWidget takes a `ui:widget` name from the registry as it is, and only
  * looks a default widget up (TextWidget for `text`, SelectWidget for an enum, a `format`'s widget) for a
  * name the registry lacks. The schema lint gives every field a `ui:widget` the theme registers

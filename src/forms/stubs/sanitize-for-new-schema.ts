@@ -2,7 +2,7 @@ import { unreachable } from './unreachable.ts';
 
 /**
  * Stands in for RJSF's `sanitizeDataForNewSchema` (`@rjsf/utils`' schema/sanitizeDataForNewSchema.js) in
- * the app build (`rjsfTrimPlugin`, scripts/forms/vite-plugin.ts): about 0.6 KB gzipped. Form calls it on a
+ * the app build (scripts/stand-ins.ts, `rjsf-trim`): about 0.6 KB gzipped. Form calls it on a
  * change only if the same root schema now resolves differently (an `if`, `dependencies`, `$ref` or
  * `additionalProperties` that the new values switch) or nests such a condition; and the oneOf/anyOf
  * field calls it when the option changes. The layout schema (display-schema.ts: types and defaults) has

@@ -2,7 +2,7 @@ import { unreachable } from './unreachable.ts';
 
 /**
  * Stands in for RJSF's `$ref` resolution (`@rjsf/utils`' findSchemaDefinition.js, with the JSON-pointer
- * library it loads) in the app build (`rjsfTrimPlugin`, scripts/forms/vite-plugin.ts): about 0.7 KB
+ * library it loads) in the app build (scripts/stand-ins.ts, `rjsf-trim`): about 0.7 KB
  * gzipped. RJSF calls it only for a schema with a `$ref`, a draft 2020-12 `$schema` (to make every `$ref`
  * absolute) or `dependencies`; the schema lint allows no `$ref` or `dependencies` in form schemas, and
  * the layout schema (display-schema.ts) carries no `$schema`.

@@ -1,6 +1,6 @@
 /**
- * What the stubs here put in place of a part of RJSF the app build leaves out (`rjsfTrimPlugin`,
- * scripts/forms/vite-plugin.ts): a function (or component, in the registry of fields, templates and
+ * What the stubs here put in place of a part of RJSF the app build leaves out (scripts/stand-ins.ts,
+ * `rjsf-trim`): a function (or component, in the registry of fields, templates and
  * widgets) that throws, naming the part RJSF reached and why the app never expected it to. Each is made
  * once, when its stub module loads, so the registry RJSF rebuilds on every render (Form.getRegistry) stays
  * equal to the last one.

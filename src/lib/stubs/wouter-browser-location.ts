@@ -1,5 +1,5 @@
 /**
- * Stands in for wouter's `use-browser-location.js` (vite.config.ts aliases it here). wouter's default
+ * Stands in for wouter's `use-browser-location.js` (scripts/stand-ins.ts puts it there). wouter's default
  * router reads the path and search from the address bar, and that module patches `history.pushState`
  * and `replaceState` on import to hear them. This app always gives wouter its own hash hooks
  * (src/app/App.tsx, src/routing/hash-location.ts), so the module's code (0.6 KB gzipped) and its patch of

@@ -2,7 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The tests run RJSF as the app ships it (rjsfTrimPlugin in vitest.config.ts as in vite.config.ts): the
+ * The tests run RJSF as the app ships it (the `rjsf-trim` stand-ins of scripts/stand-ins.ts in the tests as in the app): the
  * parts the forms never reach are stand-ins that say so when reached (src/forms/stubs/).
  */
 describe('RJSF as the app ships it', () => {

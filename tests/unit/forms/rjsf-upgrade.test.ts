@@ -1,16 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RJSF_PACKAGE_STAND_INS, RJSF_STAND_INS } from '../../../scripts/forms/vite-plugin.ts';
+import { STAND_INS } from '../../../scripts/stand-ins.ts';
 
 /**
- * The app swaps parts of RJSF for stand-ins when RJSF's own files import them (scripts/forms/vite-plugin.ts,
- * RJSF_STAND_INS). That reaches into RJSF's file layout, which is not its public API: after an RJSF
+ * The app swaps parts of RJSF for stand-ins when RJSF's own files import them (scripts/stand-ins.ts, the
+ * `rjsf-trim` rows). That reaches into RJSF's file layout, which is not its public API: after an RJSF
  * upgrade, this says which entry no longer matches what RJSF imports, or which export a stand-in lacks —
  * before a form breaks at run time.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const packages = ['@rjsf/core', '@rjsf/utils'];
+const rows = STAND_INS.filter((row) => row.part === 'rjsf-trim');
+/** RJSF's own files, imported relatively (a pattern), and the packages it imports (a name). */
+const ownFiles = rows.flatMap((row) =>
+  row.source instanceof RegExp ? [{ file: row.source, stub: row.file }] : [],
+);
+const packageNames = rows.flatMap((row) => (typeof row.source === 'string' ? [row.source] : []));
 
 /** Every ES module file RJSF's packages ship (their `import` entry points into lib/). */
 function rjsfFiles(): string[] {
@@ -70,16 +76,16 @@ const versions = packages
 describe(`the RJSF trim still fits RJSF (${versions})`, () => {
   const imports = rjsfImports();
 
-  it.each(RJSF_STAND_INS.map((entry) => [entry.stub, entry] as const))(
+  it.each(ownFiles.map((entry) => [entry.stub, entry] as const))(
     '%s stands in for a file RJSF still imports, with every name RJSF takes from it',
     async (_stub, { file, stub }) => {
       const reached = imports.filter(([, specifier]) => file.test(specifier));
       expect(
         reached.length,
-        `No file of ${versions} imports a module matching ${file}: the stand-in src/forms/stubs/${stub} is never used. ` +
-          'RJSF moved or renamed it: find what replaced it, then update RJSF_STAND_INS in scripts/forms/vite-plugin.ts.',
+        `No file of ${versions} imports a module matching ${file}: the stand-in ${stub} is never used. ` +
+          'RJSF moved or renamed it: find what replaced it, then update its row in scripts/stand-ins.ts.',
       ).toBeGreaterThan(0);
-      const standIn = Object.keys(await import(path.join(root, 'src/forms/stubs', stub)));
+      const standIn = Object.keys(await import(path.join(root, stub)));
       for (const [importer, specifier] of reached) {
         const missing = namesImported(importer, specifier).filter(
           (name) => name !== '*' && !standIn.includes(name),
@@ -87,7 +93,7 @@ describe(`the RJSF trim still fits RJSF (${versions})`, () => {
         expect(
           missing,
           `${path.relative(root, importer)} (${versions}) imports ${missing.join(', ')} from ${specifier}, which ` +
-            `src/forms/stubs/${stub} lacks: it would get undefined at run time. Add them to the stand-in ` +
+            `${stub} lacks: it would get undefined at run time. Add them to the stand-in ` +
             '(throwing, like the others) or drop the entry.',
         ).toEqual([]);
       }
@@ -96,10 +102,10 @@ describe(`the RJSF trim still fits RJSF (${versions})`, () => {
     60_000,
   );
 
-  it.each(Object.entries(RJSF_PACKAGE_STAND_INS))('%s is still a package RJSF imports', (name) => {
+  it.each(packageNames)('%s is still a package RJSF imports', (name) => {
     expect(
       imports.some(([, specifier]) => specifier === name),
-      `No file of ${versions} imports "${name}" any more: drop it from RJSF_PACKAGE_STAND_INS in scripts/forms/vite-plugin.ts.`,
+      `No file of ${versions} imports "${name}" any more: drop its row from scripts/stand-ins.ts.`,
     ).toBe(true);
   });
 });
