@@ -1,18 +1,18 @@
 /**
- * Every module the app build swaps for one of its own, in one table: what a dependency imports that the app
+ * Every module the app build swaps for one of its own (all in src/stand-ins/), in one table: what a dependency imports that the app
  * never runs (or runs in a smaller form), and the file that stands in for it. One resolve step serves the
  * whole table (`standInsPlugin`), and each row names the optional part it belongs to, so
  * `PLUGINS_WITHOUT=<part>` measures a part's gain (docs/performance.md, "Build plugins").
  *
  * - `rjsf-trim`: parts of RJSF the forms never use (default fields, widgets and templates, `$ref`, `oneOf`,
- *   markdown), replaced by stand-ins that throw, naming what was reached, if it ever is (src/forms/stubs/).
+ *   markdown), replaced by stand-ins that throw, naming what was reached, if it ever is (src/stand-ins/rjsf/).
  *   RJSF has no public way to build a Form without its default registry, so this swaps RJSF's own files as
  *   @rjsf/utils and @rjsf/core import them; tests/unit/forms/rjsf-upgrade.test.ts fails, naming the row,
  *   when an RJSF upgrade stops importing one of them or imports a name its stand-in lacks, and
  *   tests/e2e/bundle.e2e.test.ts checks the real modules stay out of the build.
  * - `crypto-trim`: crypto-js's passphrase key derivation (evpkdf and the md5, sha1 and hmac it is built on),
  *   which crypto-js/aes requires unconditionally although the payload cipher only ever passes AES a key of
- *   bytes (src/api/stubs/crypto-js-kdf.ts throws on a passphrase). Unit tests run the real modules.
+ *   bytes (src/stand-ins/crypto-js-kdf.ts throws on a passphrase). Unit tests run the real modules.
  * - `preload-helper`: Vite's helper around every `import()` (`\0vite/preload-helper.js`), for the app's own
  *   (src/boot/module-preload.ts), which also asks again for a stylesheet that failed while offline;
  *   bundle.e2e fails when a Vite update renames the helper.
@@ -38,7 +38,7 @@ const RJSF = (source: RegExp | string, stub: string): StandIn => ({
   part: 'rjsf-trim',
   source,
   from: '@rjsf',
-  file: `src/forms/stubs/${stub}`,
+  file: `src/stand-ins/rjsf/${stub}`,
 });
 
 export const STAND_INS: readonly StandIn[] = [
@@ -60,19 +60,19 @@ export const STAND_INS: readonly StandIn[] = [
     part: 'crypto-trim',
     source,
     from: 'crypto-js',
-    file: 'src/api/stubs/crypto-js-kdf.ts',
+    file: 'src/stand-ins/crypto-js-kdf.ts',
   })),
   { part: 'preload-helper', source: '\0vite/preload-helper.js', file: 'src/boot/module-preload.ts' },
   {
     part: 'react-shims',
     source: 'use-sync-external-store/shim/index.js',
-    file: 'src/lib/stubs/use-sync-external-store-shim.ts',
+    file: 'src/stand-ins/use-sync-external-store-shim.ts',
   },
   {
     part: 'react-shims',
     source: /^\.\/use-browser-location\.js$/,
     from: 'wouter',
-    file: 'src/lib/stubs/wouter-browser-location.ts',
+    file: 'src/stand-ins/wouter-browser-location.ts',
   },
 ];
 

@@ -170,12 +170,12 @@ describe('dead code left out', () => {
     ).toEqual([]);
   });
 
-  test("RJSF's allOf merge: the layout schema never has allOf (src/forms/stubs/all-of-merge.ts)", () => {
+  test("RJSF's allOf merge: the layout schema never has allOf (src/stand-ins/rjsf/all-of-merge.ts)", () => {
     expect(all.some((id) => /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/.test(id))).toBe(true);
     expect(all.filter((id) => /json-schema-merge|shallowAllOfMerge/.test(id))).toEqual([]);
   });
 
-  test("RJSF's default fields, templates and widgets the forms never render (src/forms/stubs/rjsf-*.ts)", () => {
+  test("RJSF's default fields, templates and widgets the forms never render (src/stand-ins/rjsf/rjsf-*.ts)", () => {
     const core = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]/;
     // The fields the forms do render stay.
     expect(all.some((id) => core.test(id) && /[\\/]fields[\\/]SchemaField\.js$/.test(id))).toBe(true);
@@ -185,7 +185,7 @@ describe('dead code left out', () => {
     expect(all.filter((id) => core.test(id) && unused.test(id))).toEqual([]);
   });
 
-  test("RJSF's $ref, oneOf/anyOf, omitExtraData and schema-change code: the layout schema needs none (src/forms/stubs/)", () => {
+  test("RJSF's $ref, oneOf/anyOf, omitExtraData and schema-change code: the layout schema needs none (src/stand-ins/rjsf/)", () => {
     const utils = /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/;
     expect(all.some((id) => utils.test(id) && /[\\/]schema[\\/]retrieveSchema\.js$/.test(id))).toBe(true);
     const unused =

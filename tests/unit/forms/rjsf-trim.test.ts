@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The tests run RJSF as the app ships it (the `rjsf-trim` stand-ins of scripts/stand-ins.ts in the tests as in the app): the
- * parts the forms never reach are stand-ins that say so when reached (src/forms/stubs/).
+ * parts the forms never reach are stand-ins that say so when reached (src/stand-ins/rjsf/).
  */
 describe('RJSF as the app ships it', () => {
   const registry = getDefaultRegistry();
