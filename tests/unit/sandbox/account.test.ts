@@ -7,24 +7,16 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BusinessCode, SessionCode } from '../../../src/contract/codes.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { CODE, get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { CODE, get, post, register, sandboxPerTest } from './helpers.ts';
 import { readyBorrower, submitted } from './loan-helpers.ts';
 import { paidOut, pay } from './repay-helpers.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const NOT_DELETABLE =
   'Your account has unpaid loans, pending loan applications, etc. Please delete the account after completion.';

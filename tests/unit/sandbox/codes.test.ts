@@ -1,20 +1,12 @@
 // @vitest-environment node
 /** Verification codes (sandbox/codes.ts, docs/protocol.md "Verification codes"): the rules of issue 27. */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CODE, post, register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { CODE, post, register, sandboxPerTest } from './helpers.ts';
 
 const MOBILE = '0712345678';
 const LOCK_MS = 15 * 60 * 1000;
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const ask = (mobile = MOBILE, type = 'login', lang = 'en') =>
   post<{ ttlSeconds: number } | { waitSeconds: number } | null>(

@@ -4,23 +4,15 @@
  * comes off the service fee, the fee's tax follows, and applying spends it on the new loan.
  * Worked example: Haraka Cash TZS 20,000 over 91 days: interest 1,638, fee 1,600, VAT 18 % = 288.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Coupon, LoanOrder, LoanStep, Quote } from '../../../src/contract/entities.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, register, sandboxPerTest } from './helpers.ts';
 import { DAY, latestOrder, readyBorrower } from './loan-helpers.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(() => removeTempDirs());
+const sb = sandboxPerTest();
 
 const REFUSED = 10050015;
 const grant = async (mobile: string, amount: number, validDays = 30) =>

@@ -3,6 +3,7 @@
  * that speaks the wire protocol with the sandbox's own cipher.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,6 +67,33 @@ export async function startSandbox(options: Partial<Omit<SandboxOptions, 'now'>>
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  });
+}
+
+/**
+ * A fresh sandbox for each test of the file (started before it, stopped after it; the temporary folders
+ * go after the file). Read and set it like the sandbox of the running test: `get(sb, …)`, `sb.clock += DAY`.
+ */
+export function sandboxPerTest(options: Partial<Omit<SandboxOptions, 'now'>> = {}): TestSandbox {
+  let current: TestSandbox | undefined;
+  beforeEach(async () => {
+    current = await startSandbox(options);
+  });
+  afterEach(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+  afterAll(removeTempDirs);
+  const running = (): TestSandbox => {
+    if (!current) throw new Error('The sandbox of sandboxPerTest() runs only inside a test');
+    return current;
+  };
+  return new Proxy({} as TestSandbox, {
+    get: (_, key) => {
+      const value: unknown = Reflect.get(running(), key);
+      return typeof value === 'function' ? value.bind(running()) : value;
+    },
+    set: (_, key, value) => Reflect.set(running(), key, value),
   });
 }
 

@@ -3,23 +3,15 @@
  * Idempotency keys (docs/protocol.md "Idempotency keys"): a money action retried with the same key (the
  * reply was lost, the borrower tapped again) gets the first reply and the sandbox acts once.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoanOrder } from '../../../src/contract/entities.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, sandboxPerTest } from './helpers.ts';
 import { latestOrder, readyBorrower, submitted } from './loan-helpers.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const MOBILE = '712345678';
 const KEY = { 'Idempotency-Key': 'decision-0001-abcdef' };

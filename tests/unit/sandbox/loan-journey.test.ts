@@ -3,25 +3,17 @@
  * The borrower journey over real HTTP, as the app makes it: register → the forms → ID card, face and
  * liveness → wallet → questionnaire → confirm → apply → submit → review → take the money → paid out → overdue.
  */
-import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { LoanOrder, LoanStep } from '../../../src/contract/entities.ts';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../helpers/tz-values.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { CODE, get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { CODE, get, post, register, START_MS, sandboxPerTest } from './helpers.ts';
 import { DAY, homepage, latestOrder, upload } from './loan-helpers.ts';
 
 // A whole journey over HTTP takes seconds when the machine is busy (8 s seen with the suite in parallel).
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const MOBILE = '712345678';
 const S = (ms: number) => Math.floor(ms / 1000);

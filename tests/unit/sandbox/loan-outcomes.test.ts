@@ -1,23 +1,15 @@
 // @vitest-environment node
 /** Outcomes by the mobile's last digit, one open loan, the draw window, cancelling, and the loan controls. */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoanOrder } from '../../../src/contract/entities.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, register, START_MS, sandboxPerTest } from './helpers.ts';
 import { applyFor, DAY, homepage, latestOrder, readyBorrower, submitted } from './loan-helpers.ts';
 
 // A whole journey over HTTP takes seconds when the machine is busy (8 s seen with the suite in parallel).
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const S = (ms: number) => Math.floor(ms / 1000);
 const refusal = (code: number, msg: string) => ({ code, data: null, msg });

@@ -1,16 +1,8 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { get, post, register, sandboxPerTest } from './helpers.ts';
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 interface Product {
   productId: string;

@@ -1,29 +1,12 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encrypt } from '../../../sandbox/cipher.ts';
-import {
-  callUrl,
-  fieldName,
-  get,
-  headers,
-  nowSeconds,
-  PACKAGE,
-  post,
-  removeTempDirs,
-  startSandbox,
-} from './helpers.ts';
-import type { Envelope, TestSandbox } from './helpers.ts';
+import { callUrl, fieldName, get, headers, nowSeconds, PACKAGE, post, sandboxPerTest } from './helpers.ts';
+import type { Envelope } from './helpers.ts';
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const enc = (value: unknown, packageName = PACKAGE): string => encrypt(JSON.stringify(value), packageName);
 

@@ -4,23 +4,15 @@
  * (a wallet's brand is the same in both languages, "Bank transfer" is Kiswahili in Kiswahili); a coupon
  * worth more than what the loan owes reports how much of it was used, so the app can say it.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Coupon, PayChannel } from '../../../src/contract/entities.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, sandboxPerTest } from './helpers.ts';
 import { detail, paidOut } from './repay-helpers.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 describe('channel names follow the lang header', () => {
   it.each([

@@ -3,11 +3,10 @@
  * The rollover, the manual payment proof, coupons and the repayment controls over real HTTP.
  * Worked example: Haraka Cash TZS 20,000 over 91 days: to repay 21,638; rollover fee 7 % = 1,400.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Coupon, PaymentProof, PayOrder } from '../../../src/contract/entities.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, sandboxPerTest } from './helpers.ts';
 import { DAY } from './loan-helpers.ts';
 import {
   detail,
@@ -23,14 +22,7 @@ import {
 // Each test walks a borrower from registration to money out over HTTP first: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const S = (ms: number) => Math.floor(ms / 1000);
 const refusal = (code: number, msg: string) => ({ code, data: null, msg });

@@ -5,26 +5,18 @@
  * loan, the penalty of an overdue loan, each repay-amount rule and each spec message of section 8.
  * Worked example throughout: Haraka Cash TZS 20,000 over 91 days, to repay 21,638, penalty 400 a day.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import tz from '../../../markets/tz.json';
 import type { PayChannel } from '../../../src/contract/entities.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, sandboxPerTest } from './helpers.ts';
 import { DAY, homepage } from './loan-helpers.ts';
 import { confirm, detail, paidOut, pay, PAY_ORDER_TTL_MS, PAYMENT_MS, status } from './repay-helpers.ts';
 
 // Each test walks a borrower from registration to money out over HTTP first: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const S = (ms: number) => Math.floor(ms / 1000);
 /** Moves the loan clock (not the sessions', which a 30-day TTL would expire). */

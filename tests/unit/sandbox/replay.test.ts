@@ -1,19 +1,11 @@
 // @vitest-environment node
 /** Replays (sandbox/replay.ts, docs/protocol.md "Replays"): `t` within 5 minutes, each sealed payload once. */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encrypt } from '../../../sandbox/cipher.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { callUrl, fieldName, headers, PACKAGE, register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { callUrl, fieldName, headers, PACKAGE, register, sandboxPerTest } from './helpers.ts';
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 const MINUTE = 60_000;
 

@@ -1,17 +1,10 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { control } from '../../helpers/sandbox.ts';
-import { CODE, get, login, post, register, removeTempDirs, START_MS, startSandbox } from './helpers.ts';
-import type { SignedIn, TestSandbox, UserInfo } from './helpers.ts';
+import { CODE, get, login, post, register, START_MS, sandboxPerTest } from './helpers.ts';
+import type { SignedIn, UserInfo } from './helpers.ts';
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 describe('security/existsByMobile', () => {
   it('says whether a number is registered, in either national form', async () => {

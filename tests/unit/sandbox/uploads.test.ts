@@ -7,21 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../../sandbox/uploads.ts';
 import { pixelBomb, POLYGLOT } from './crafted-files.ts';
-import { register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { register, sandboxPerTest } from './helpers.ts';
 import { JPEG, upload } from './loan-helpers.ts';
 
-let sb: TestSandbox;
-beforeEach(async () => {
-  sb = await startSandbox();
-});
-afterEach(async () => {
-  await sb.stop();
-});
-afterAll(removeTempDirs);
+const sb = sandboxPerTest();
 
 /** Every file kept for user 1. */
 function kept(): Buffer[] {
