@@ -3,6 +3,9 @@
  * at run time: `definitionFrom` for any schema/ui/rules, `demoDefinition` for a small form that uses every
  * kind of rule, and `marketDefinition` for the real files of schemas/<market>/.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildValidationSchema } from '../../src/forms/compile/build-schema.ts';
 import type { FormDefinition, FormRules, JsonSchema, Region, UiSchema } from '../../src/forms/spec.ts';
 import { compileValidator } from '../../scripts/forms/compile.ts';
@@ -12,6 +15,21 @@ import regionsFixture from '../fixtures/regions/tz.json';
 /** Tests run from the repository root (vitest's working directory). */
 export const ROOT = process.cwd();
 export const FIXTURE_REGIONS: Region[] = regionsFixture.regions;
+
+/**
+ * Runs `use` on a scratch copy of everything the forms are made from (schemas, markets, regions, locales),
+ * for tests that change those files as product staff would; the copy is removed after, whatever happens.
+ */
+export function scratchProject<T>(use: (root: string) => T): T {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-forms-'));
+  try {
+    for (const folder of ['schemas', 'markets', 'regions', 'locales'])
+      cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+    return use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
 
 export function definitionFrom(
   parts: { schema: JsonSchema; ui: UiSchema; rules: FormRules },

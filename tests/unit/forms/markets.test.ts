@@ -3,17 +3,7 @@ import type { UserConfig } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { validateForm } from '../../../src/forms/validate.ts';
 import { formModule } from '../../../scripts/forms/vite-plugin.ts';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { lintAll } from '../../../scripts/forms/lint-cli.ts';
 import { formatIssue } from '../../../src/forms/compile/lint-support.ts';
@@ -24,7 +14,7 @@ import {
   readFormSources,
   readJsonFile,
 } from '../../../scripts/forms/sources.ts';
-import { ROOT, marketDefinition } from '../../helpers/forms.ts';
+import { ROOT, marketDefinition, scratchProject } from '../../helpers/forms.ts';
 
 const context = { nationalLength: 9, today: { day: 22, month: 11, year: 2026 } };
 
@@ -101,15 +91,10 @@ describe('markets are data: a market is its schemas, regions, locale keys and ma
 
 /** A scratch copy of everything the forms are made from, changed by `edit`, then removed. */
 function scratch<T>(edit: (root: string) => void, check: (root: string) => T): T {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-markets-'));
-  try {
-    for (const folder of ['schemas', 'markets', 'regions', 'locales'])
-      cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+  return scratchProject((root) => {
     edit(root);
     return check(root);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 const write = (root: string, file: string, value: unknown) =>
   writeFileSync(path.join(root, file), `${JSON.stringify(value, null, 2)}\n`);

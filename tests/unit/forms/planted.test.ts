@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintAll } from '../../../scripts/forms/lint-cli.ts';
 import { formsPlugin } from '../../../scripts/forms/vite-plugin.ts';
 import { formatIssue } from '../../../src/forms/compile/lint-support.ts';
-import { ROOT } from '../../helpers/forms.ts';
+import { scratchProject } from '../../helpers/forms.ts';
 
 /**
  * Mistakes product staff can make in the form files (issue 26), each planted in a scratch copy of the
@@ -22,10 +21,7 @@ type Edit = (files: {
 }) => void;
 
 function lintWith(edit: Edit): string[] {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-planted-'));
-  try {
-    for (const folder of ['schemas', 'markets', 'regions', 'locales'])
-      cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+  return scratchProject((root) => {
     const at = (file: string) => path.join(root, file);
     edit({
       read: (file) => JSON.parse(readFileSync(at(file), 'utf8')) as Json,
@@ -36,9 +32,7 @@ function lintWith(edit: Edit): string[] {
       text: (file, text) => writeFileSync(at(file), text),
     });
     return lintAll(root).issues.map((issue) => formatIssue(issue).split('\n')[0] as string);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 const field = (files: Parameters<Edit>[0], file: string, name: string, change: Json) => {
@@ -237,10 +231,7 @@ describe('the languages required are the market’s own', () => {
 
 describe('the build refuses a market file the app would refuse', () => {
   it('stops with the file, the place and the problem', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-market-build-'));
-    try {
-      for (const folder of ['schemas', 'markets', 'regions', 'locales'])
-        cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+    scratchProject((root) => {
       const tz = JSON.parse(readFileSync(path.join(root, 'markets/tz.json'), 'utf8')) as Json;
       writeFileSync(
         path.join(root, 'markets/tz.json'),
@@ -253,8 +244,6 @@ describe('the build refuses a market file the app would refuse', () => {
       );
       writeFileSync(path.join(root, 'markets/tz.json'), JSON.stringify(tz));
       expect(() => buildStart.call({ addWatchFile: () => undefined })).not.toThrow();
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });
