@@ -2,9 +2,12 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { control, type ControlMethod } from './sandbox.ts';
+import { setLanguage } from '../../src/i18n/i18n.ts';
+import { resetStores } from '../../src/store/persist.ts';
+import { clearToasts } from '../../src/store/toasts.ts';
 
 /**
  * A real sandbox on a real port for client tests in jsdom: the app's relative `/api/...` URLs are
@@ -53,4 +56,33 @@ export async function startLiveSandbox(): Promise<LiveSandbox> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One live sandbox for the test file (or describe block): started before its first test, stopped after the
+ * last. Before each test the app is fresh (stores, English, no toasts), the recorded requests are cleared and
+ * the real network is back.
+ */
+export function liveSandboxForFile(): LiveSandbox {
+  let started: LiveSandbox | undefined;
+  beforeAll(async () => {
+    started = await startLiveSandbox();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  beforeEach(() => {
+    resetStores();
+    void setLanguage('en');
+    clearToasts();
+    running().requests.length = 0;
+    running().setNetwork(null);
+  });
+  const running = (): LiveSandbox => {
+    if (!started) throw new Error('The live sandbox runs only inside the tests of its file');
+    return started;
+  };
+  return new Proxy({} as LiveSandbox, {
+    get: (_, key) => Reflect.get(running(), key) as unknown,
+  });
 }

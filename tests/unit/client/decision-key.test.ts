@@ -2,11 +2,10 @@
  * One tap = one idempotency key; a retry of the same decision reuses it (src/lib/decision-key.ts), and the
  * API layer sends it as the `Idempotency-Key` header (docs/protocol.md "Idempotency keys").
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from '../../../src/api/http.ts';
 import { Decision, newIdempotencyKey } from '../../../src/lib/decision-key.ts';
-import { resetStores } from '../../../src/store/persist.ts';
-import { startLiveSandbox, type LiveSandbox } from '../../helpers/live-sandbox.ts';
+import { liveSandboxForFile } from '../../helpers/live-sandbox.ts';
 
 describe('a decision', () => {
   it('keeps its key across retries, and makes a new one after settling or for another choice', () => {
@@ -27,17 +26,7 @@ describe('a decision', () => {
 });
 
 describe('the header', () => {
-  let sbx: LiveSandbox;
-  beforeAll(async () => {
-    sbx = await startLiveSandbox();
-  });
-  afterAll(async () => {
-    await sbx.stop();
-  });
-  beforeEach(() => {
-    resetStores();
-    sbx.requests.length = 0;
-  });
+  const sbx = liveSandboxForFile();
 
   it('is sent when the call has a key, and only then', async () => {
     await get('country/meta/code', {}, { idempotencyKey: 'abcdef0123456789' });

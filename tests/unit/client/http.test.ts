@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { EARLY_TTL_MS } from '../../../src/api/early-replies.ts';
 import { onApiEvent } from '../../../src/api/events.ts';
@@ -9,13 +9,13 @@ import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { activity } from '../../../src/store/activity.ts';
 import { startFirstScreen } from '../../../src/boot/early-calls.ts';
 import { market } from '../../../src/store/market.ts';
-import { flushRecords, resetStores } from '../../../src/store/persist.ts';
+import { flushRecords } from '../../../src/store/persist.ts';
 import { session, setSession } from '../../../src/store/session.ts';
-import { clearToasts, toasts } from '../../../src/store/toasts.ts';
+import { toasts } from '../../../src/store/toasts.ts';
 import * as serverCipher from '../../../sandbox/cipher.ts';
-import { startLiveSandbox, type LiveSandbox } from '../../helpers/live-sandbox.ts';
+import { liveSandboxForFile } from '../../helpers/live-sandbox.ts';
 
-let sbx: LiveSandbox;
+const sbx = liveSandboxForFile();
 let seq = 0;
 const newMobile = () => `71${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`;
 const toastTexts = () => toasts.map((toast) => toast.message);
@@ -29,19 +29,6 @@ async function registered(): Promise<{ mobile: string; token: string }> {
   return { mobile, token };
 }
 
-beforeAll(async () => {
-  sbx = await startLiveSandbox();
-});
-afterAll(async () => {
-  await sbx.stop();
-});
-beforeEach(() => {
-  resetStores();
-  setLanguage('en');
-  clearToasts();
-  sbx.requests.length = 0;
-  sbx.setNetwork(null);
-});
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import { applyMarket } from '../../../src/api/loan.ts';
@@ -7,16 +7,14 @@ import { outcomeUnknown } from '../../../src/api/outcome.ts';
 import { homepageData } from '../../../src/api/portal.ts';
 import { useRequest } from '../../../src/lib/useRequest.ts';
 import { moneyAction } from '../../../src/features/borrow/lost-reply.ts';
-import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { Decision } from '../../../src/lib/decision-key.ts';
 import { activity } from '../../../src/store/activity.ts';
-import { resetStores } from '../../../src/store/persist.ts';
-import { clearToasts, toasts } from '../../../src/store/toasts.ts';
-import { startLiveSandbox, type LiveSandbox } from '../../helpers/live-sandbox.ts';
+import { toasts } from '../../../src/store/toasts.ts';
+import { liveSandboxForFile } from '../../helpers/live-sandbox.ts';
 
 /** Calls made with no network (navigator.onLine false): not sent, said so, and reads made again later. */
 
-let sbx: LiveSandbox;
+const sbx = liveSandboxForFile();
 const toastTexts = () => toasts.map((toast) => toast.message);
 
 function setOnline(online: boolean) {
@@ -24,19 +22,6 @@ function setOnline(online: boolean) {
   dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-beforeAll(async () => {
-  sbx = await startLiveSandbox();
-});
-afterAll(async () => {
-  await sbx.stop();
-});
-beforeEach(() => {
-  resetStores();
-  setLanguage('en');
-  clearToasts();
-  sbx.requests.length = 0;
-  sbx.setNetwork(null);
-});
 afterEach(() => {
   setOnline(true);
 });
