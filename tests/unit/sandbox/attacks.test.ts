@@ -7,21 +7,17 @@
  */
 import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encrypt } from '../../../sandbox/cipher.ts';
 import { control } from '../../helpers/sandbox.ts';
 import {
   CODE,
-  callUrl,
-  fieldName,
   get,
-  headers,
   nowSeconds,
-  PACKAGE,
   post,
   register,
   removeTempDirs,
   startSandbox,
   tempDbFile,
+  sealedPost,
 } from './helpers.ts';
 import type { TestSandbox } from './helpers.ts';
 import { pixelBomb, POLYGLOT } from './crafted-files.ts';
@@ -59,12 +55,9 @@ const logIn = (mobile: string, code: string) =>
   post<{ token: string }>(sb, 'security/login', { mobile, countryCode: '255', code });
 
 /** Sends one sealed POST body as is, so it can be sent again byte for byte. */
-function sealedPost(path: string, payload: Record<string, unknown>, token: string, t = nowSeconds()) {
-  const body = JSON.stringify({ [fieldName()]: encrypt(JSON.stringify({ ...payload, t }), PACKAGE) });
-  return async () => {
-    const response = await fetch(callUrl(sb, path), { method: 'POST', headers: headers({ token }), body });
-    return (await response.json()) as { code: number };
-  };
+function sealedOnce(path: string, payload: Record<string, unknown>, token: string, t = nowSeconds()) {
+  const send = sealedPost(sb, path, payload, { token, t });
+  return async () => (await send()).body;
 }
 
 describe('codes', () => {
@@ -111,7 +104,7 @@ describe('codes', () => {
 describe('replays', () => {
   attack('replays', 'a payment confirmation replayed byte for byte makes a second order', async () => {
     const { token, orderNo } = await paidOut(sb, '0712345678');
-    const send = sealedPost('portal/repayment/confirm', { orderNo, amount: 1000, channelId: 'mpesa' }, token);
+    const send = sealedOnce('portal/repayment/confirm', { orderNo, amount: 1000, channelId: 'mpesa' }, token);
     const first = await send();
     if (first.code !== 0) throw new Error(`the first confirmation was refused: ${first.code}`);
     sb.clock += 6000;
@@ -119,11 +112,11 @@ describe('replays', () => {
   });
   attack('replays', 't set to 1970 is accepted', async () => {
     const { token } = await register(sb, '0712345678');
-    return (await sealedPost('security/getVerifyCode-deleteUser', {}, token, 1)()).code !== 0;
+    return (await sealedOnce('security/getVerifyCode-deleteUser', {}, token, 1)()).code !== 0;
   });
   attack('replays', 't set to 2100 is accepted', async () => {
     const { token } = await register(sb, '0712345678');
-    return (await sealedPost('security/getVerifyCode-deleteUser', {}, token, 4102444800)()).code !== 0;
+    return (await sealedOnce('security/getVerifyCode-deleteUser', {}, token, 4102444800)()).code !== 0;
   });
 });
 

@@ -148,6 +148,34 @@ async function reply<T>(response: Response): Promise<Reply<T>> {
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
+/** A payload (plus `t`: the server's time unless given) sealed as the client seals it. */
+export function seal(payload: Record<string, unknown>, packageName = PACKAGE, t = nowSeconds()): string {
+  return encrypt(JSON.stringify({ ...payload, t }), packageName);
+}
+
+/**
+ * One sealed POST body, made once and sent byte for byte as many times as the test likes (a replay).
+ * `t` (seconds) stamps it at another time than the server's.
+ */
+export function sealedPost(
+  sb: TestSandbox,
+  path: string,
+  payload: Record<string, unknown>,
+  options: CallOptions & { t?: number } = {},
+): () => Promise<Reply & { date: string | null }> {
+  const body = JSON.stringify({
+    [options.field ?? fieldName()]: seal(payload, options.packageName, options.t),
+  });
+  return async () => {
+    const response = await fetch(callUrl(sb, path, options), {
+      method: 'POST',
+      headers: headers(options),
+      body,
+    });
+    return { date: response.headers.get('date'), ...(await reply(response)) };
+  };
+}
+
 /** A GET call: payload (plus `t`) encrypted into one query parameter. */
 export async function get<T = unknown>(
   sb: TestSandbox,
@@ -155,8 +183,7 @@ export async function get<T = unknown>(
   payload: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<Reply<T>> {
-  const packageName = options.packageName ?? PACKAGE;
-  const value = encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), packageName);
+  const value = seal(payload, options.packageName);
   const url = `${callUrl(sb, path, options)}?${options.field ?? fieldName()}=${value}`;
   return reply<T>(await fetch(url, { headers: headers(options), signal: options.signal ?? null }));
 }
@@ -168,8 +195,7 @@ export async function post<T = unknown>(
   payload: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<Reply<T>> {
-  const packageName = options.packageName ?? PACKAGE;
-  const value = encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), packageName);
+  const value = seal(payload, options.packageName);
   const response = await fetch(callUrl(sb, path, options), {
     method: 'POST',
     headers: headers(options),
@@ -238,7 +264,7 @@ export async function postMultipart<T = unknown>(
   options: CallOptions = {},
 ): Promise<Reply<T>> {
   const form = new FormData();
-  const value = encrypt(JSON.stringify({ ...payload, t: nowSeconds() }), options.packageName ?? PACKAGE);
+  const value = seal(payload, options.packageName);
   form.set(options.field ?? fieldName(), value);
   for (const file of files) {
     // A copy: Blob wants bytes over a plain ArrayBuffer, and a Buffer may sit on a shared pool.

@@ -3,34 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import { encrypt } from '../../../sandbox/cipher.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { callUrl, fieldName, headers, PACKAGE, register, sandboxPerTest } from './helpers.ts';
+import { callUrl, fieldName, headers, PACKAGE, register, sandboxPerTest, sealedPost } from './helpers.ts';
 
 const sb = sandboxPerTest();
 
 const MINUTE = 60_000;
 
-/** One sealed POST body, sent as many times as the test likes. */
-function sealed(
+/** One sealed POST body stamped at `tMs`, sent as many times as the test likes. */
+const sealed = (
   path: string,
   payload: Record<string, unknown>,
   tMs: number,
   extra: Record<string, string> = {},
-) {
-  const body = JSON.stringify({
-    [fieldName()]: encrypt(JSON.stringify({ ...payload, t: Math.floor(tMs / 1000) }), PACKAGE),
-  });
-  return async () => {
-    const response = await fetch(callUrl(sb, path), {
-      method: 'POST',
-      headers: headers({ headers: extra }),
-      body,
-    });
-    return {
-      date: response.headers.get('date'),
-      body: (await response.json()) as { code: number; msg: string },
-    };
-  };
-}
+) => sealedPost(sb, path, payload, { t: Math.floor(tMs / 1000), headers: extra });
 
 const ask = { mobile: '0712345678', countryCode: '255', type: 'register' };
 
