@@ -6,7 +6,7 @@
  * The repayment and coupon replies are also held over HTTP to key-by-key tables of their types (a table the
  * compiler checks against the type), so a field the sandbox adds, drops or sends with the wrong kind fails.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../src/contract/calls.ts';
 import type { CallPath, ReplyOf } from '../../../src/contract/calls.ts';
 import type {
@@ -21,8 +21,7 @@ import type {
 } from '../../../src/contract/entities.ts';
 import { findRoute, ROUTES } from '../../../sandbox/routes/index.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, register, sandboxPerBlock } from './helpers.ts';
 import { upload } from './loan-helpers.ts';
 import { paidOut } from './repay-helpers.ts';
 
@@ -174,14 +173,7 @@ const COUPON = shapeOf<Coupon>()({
 });
 
 describe('the repayment and coupon replies match the contract’s reply types', () => {
-  let sb: TestSandbox;
-  beforeAll(async () => {
-    sb = await startSandbox();
-  });
-  afterAll(async () => {
-    await sb.stop();
-    removeTempDirs();
-  });
+  const sb = sandboxPerBlock();
 
   it('every repayment and coupon call, through a whole repayment', async () => {
     const { token, orderNo } = await paidOut(sb, '712399990');
@@ -272,14 +264,7 @@ const FEEDBACK_TICKET = shapeOf<FeedbackTicket>()({
 });
 
 describe('the feedback replies match the contract’s reply types', () => {
-  let sb: TestSandbox;
-  beforeAll(async () => {
-    sb = await startSandbox();
-  });
-  afterAll(async () => {
-    await sb.stop();
-    removeTempDirs();
-  });
+  const sb = sandboxPerBlock();
 
   it('every feedback call, through a ticket answered, replied to and rated', async () => {
     const { token } = await register(sb, '712399980');
@@ -335,14 +320,7 @@ describe('the feedback replies match the contract’s reply types', () => {
 });
 
 describe('the download link (app-download/getAddress)', () => {
-  let sb: TestSandbox;
-  beforeAll(async () => {
-    sb = await startSandbox();
-  });
-  afterAll(async () => {
-    await sb.stop();
-    removeTempDirs();
-  });
+  const sb = sandboxPerBlock();
 
   const address = async () => {
     const reply = await get<ReplyOf<'app-download/getAddress'>>(sb, 'app-download/getAddress');

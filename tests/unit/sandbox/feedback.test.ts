@@ -5,23 +5,15 @@
  * nobody has answered, the rating once done, and the FAQ in the caller's language. Staff are the tester's
  * control (`/__sandbox/feedback/*`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusinessCode } from '../../../src/contract/codes.ts';
 import type { FeedbackMessage, FeedbackTicket, StoredImage } from '../../../src/contract/entities.ts';
 import { feedbackTransition } from '../../../sandbox/store/feedback.ts';
 import { control } from '../../helpers/sandbox.ts';
-import { get, post, register, removeTempDirs, startSandbox } from './helpers.ts';
-import type { TestSandbox } from './helpers.ts';
+import { get, post, register, sandboxPerBlock } from './helpers.ts';
 import { JPEG, upload } from './loan-helpers.ts';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.stop();
-  removeTempDirs();
-});
+const sb = sandboxPerBlock();
 
 const REMARK = 'My repayment of 5000 on Monday is not showing';
 

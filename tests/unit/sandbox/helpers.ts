@@ -3,7 +3,7 @@
  * that speaks the wire protocol with the sandbox's own cipher.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,17 +75,30 @@ export async function startSandbox(options: Partial<Omit<SandboxOptions, 'now'>>
  * go after the file). Read and set it like the sandbox of the running test: `get(sb, …)`, `sb.clock += DAY`.
  */
 export function sandboxPerTest(options: Partial<Omit<SandboxOptions, 'now'>> = {}): TestSandbox {
+  return sandboxFor(beforeEach, afterEach, options);
+}
+
+/** One sandbox for all the tests of the file or `describe` block it is called in, in the order they run. */
+export function sandboxPerBlock(options: Partial<Omit<SandboxOptions, 'now'>> = {}): TestSandbox {
+  return sandboxFor(beforeAll, afterAll, options);
+}
+
+function sandboxFor(
+  before: typeof beforeEach,
+  after: typeof afterEach,
+  options: Partial<Omit<SandboxOptions, 'now'>>,
+): TestSandbox {
   let current: TestSandbox | undefined;
-  beforeEach(async () => {
+  before(async () => {
     current = await startSandbox(options);
   });
-  afterEach(async () => {
+  after(async () => {
     await current?.stop();
     current = undefined;
   });
   afterAll(removeTempDirs);
   const running = (): TestSandbox => {
-    if (!current) throw new Error('The sandbox of sandboxPerTest() runs only inside a test');
+    if (!current) throw new Error('This sandbox runs only inside the tests it was set up for');
     return current;
   };
   return new Proxy({} as TestSandbox, {
