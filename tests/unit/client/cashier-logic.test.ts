@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { errorMessage } from '../../../src/api/http.ts';
 import { BusinessCode } from '../../../src/contract/codes.ts';
-import type { PayChannel, PayOrder } from '../../../src/contract/entities.ts';
+import type { PayChannel } from '../../../src/contract/entities.ts';
 import { readCashierQuery } from '../../../src/features/cashier/cashier-query.ts';
 import {
   callProblem,
@@ -14,6 +14,7 @@ import {
 } from '../../../src/features/cashier/payment-state.ts';
 import { checkProof, proofFields } from '../../../src/features/cashier/proof-form.ts';
 import { setLanguage, t } from '../../../src/i18n/i18n.ts';
+import { payOrder } from '../../helpers/records.ts';
 
 /** What the borrower reads for a problem. */
 const seen = (problem: Problem | null): string | null =>
@@ -33,28 +34,6 @@ const channel = (overrides: Partial<PayChannel> = {}): PayChannel => ({
 const BANK = channel({ channelId: 'bank', name: 'Bank transfer', kind: 'bank', methods: ['bill'] });
 const CLOSED = channel({ channelId: 'halopesa', name: 'HaloPesa', available: false });
 const CHANNELS = [channel(), BANK, CLOSED];
-
-const payOrder = (overrides: Partial<PayOrder> = {}): PayOrder => ({
-  payOrderId: 'PO1',
-  orderNo: 'L1',
-  purpose: 'repay',
-  amount: 5000,
-  channelId: 'mpesa',
-  method: 'online',
-  state: 'pending',
-  createdAt: 1_764_000_000,
-  expiresAt: 1_764_000_900,
-  settledAt: null,
-  payBill: '888111',
-  accountName: 'Pesa Loan Microfinance Ltd',
-  bankName: null,
-  reference: 'L1',
-  payUrl: null,
-  qrText: 'PAYBILL:888111;REF:L1;AMOUNT:5000',
-  promptTo: '712345678',
-  failure: null,
-  ...overrides,
-});
 
 afterEach(async () => {
   await setLanguage('en');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import type { PayOrder, RepaymentDetail } from '../../../src/contract/entities.ts';
+import { payOrder } from '../../helpers/records.ts';
 
 /**
  * After a payment's reply is lost, the cashier asks the server what happened before offering Pay again
@@ -20,27 +21,8 @@ const choice = {
   method: 'online',
   purpose: 'repay',
 } as const;
-const order = (overrides: Partial<PayOrder> = {}): PayOrder => ({
-  payOrderId: 'PO1',
-  orderNo: 'L1',
-  purpose: 'repay',
-  amount: 5000,
-  channelId: 'mpesa',
-  method: 'online',
-  state: 'pending',
-  createdAt: 1_764_000_000,
-  expiresAt: 1_764_000_900,
-  settledAt: null,
-  payBill: '888111',
-  accountName: 'Pesa Loan Microfinance Ltd',
-  bankName: null,
-  reference: 'PO1',
-  payUrl: null,
-  qrText: 'x',
-  promptTo: '712345678',
-  failure: null,
-  ...overrides,
-});
+const order = (overrides: Partial<PayOrder> = {}): PayOrder =>
+  payOrder({ reference: 'PO1', qrText: 'x', ...overrides });
 
 afterEach(() => {
   repaymentDetail.mockReset();

@@ -7,9 +7,9 @@ import type { LoanState } from '../../../src/contract/codes.ts';
 import { advance, applyEvent, dueEvent, LOAN_EVENTS, transition } from '../../../sandbox/loans/machine.ts';
 import type { LoanEvent } from '../../../sandbox/loans/machine.ts';
 import type { LoanRow } from '../../../sandbox/loans/types.ts';
+import { loanRow, T0 } from '../../helpers/records.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const T0 = Date.UTC(2025, 0, 1);
 const timing = { reviewDelayMs: 6000, disbursementDelayMs: 9000, drawWindowMs: DAY, reapplyAfterDays: 7 };
 
 /** The allowed moves as the product describes them (spec section 4 and the issue); everything else is refused. */
@@ -40,41 +40,7 @@ const allowed = new Map(
     .map(([from, event, to]) => [`${from} ${event}`, to as LoanState]),
 );
 
-function loan(overrides: Partial<LoanRow> = {}): LoanRow {
-  return {
-    id: 1,
-    order_no: 'L1',
-    user_id: 1,
-    product_id: 'p1',
-    product_name: 'Haraka Cash',
-    amount: 20000,
-    term_days: 91,
-    interest_rate_per_day: 0.09,
-    interest: 1638,
-    service_fee: 1600,
-    service_fee_tax: 288,
-    received_amount: 18112,
-    repay_amount: 21638,
-    penalty_rate_per_day: 2,
-    state: 'applied',
-    outcome: 'approved',
-    applied_at: T0,
-    submitted_at: null,
-    decide_at: null,
-    decided_at: null,
-    draw_before: null,
-    disbursing_at: null,
-    disbursed_at: null,
-    due_at: null,
-    closed_at: null,
-    repaid_amount: 0,
-    reapply_at: null,
-    wallet: 'mpesa',
-    account_number: '712345678',
-    rollovers: 0,
-    ...overrides,
-  };
-}
+const loan = loanRow;
 
 /** The states one event away from `state`. */
 const nextStates = (state: LoanState): LoanState[] =>

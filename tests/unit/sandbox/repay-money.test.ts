@@ -18,48 +18,24 @@ import {
   rolloverFee,
 } from '../../../sandbox/loans/repayment.ts';
 import type { LoanRow } from '../../../sandbox/loans/types.ts';
+import { loanRow, T0 } from '../../helpers/records.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const T0 = Date.UTC(2025, 0, 1);
 const DUE = T0 + 91 * DAY;
 const p1 = repayTerms('p1');
 const p3 = repayTerms('p3');
 
-function loan(overrides: Partial<LoanRow> = {}): LoanRow {
-  return {
-    id: 1,
-    order_no: 'L1',
-    user_id: 1,
-    product_id: 'p1',
-    product_name: 'Haraka Cash',
-    amount: 20000,
-    term_days: 91,
-    interest_rate_per_day: 0.09,
-    interest: 1638,
-    service_fee: 1600,
-    service_fee_tax: 288,
-    received_amount: 18112,
-    repay_amount: 21638,
-    penalty_rate_per_day: 2,
+/** A loan paid out at T0, due at DUE. */
+const loan = (overrides: Partial<LoanRow> = {}): LoanRow =>
+  loanRow({
     state: 'disbursed',
-    outcome: 'approved',
-    applied_at: T0,
     submitted_at: T0,
-    decide_at: null,
     decided_at: T0,
-    draw_before: null,
     disbursing_at: T0,
     disbursed_at: T0,
     due_at: DUE,
-    closed_at: null,
-    repaid_amount: 0,
-    reapply_at: null,
-    wallet: 'mpesa',
-    account_number: '712345678',
-    rollovers: 0,
     ...overrides,
-  };
-}
+  });
 
 describe('what a loan owes', () => {
   it('on time: the amount to repay, less what was paid', () => {
