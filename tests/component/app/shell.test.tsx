@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
+import { StepCode } from '../../../src/contract/codes.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
+import { routeByStep } from '../../../src/loan/steps.ts';
 import { navigate } from '../../../src/routing/hash-location.ts';
 import { resetStores } from '../../../src/store/persist.ts';
 import { session, setSession } from '../../../src/store/session.ts';
@@ -18,6 +20,7 @@ function go(to: string) {
 }
 
 beforeEach(() => {
+  window.scrollTo = vi.fn(); // the shell scrolls to the top on each navigation; jsdom has no scrolling
   resetStores();
   setLanguage('en');
   window.location.hash = '#/';
@@ -127,5 +130,123 @@ describe('app shell', () => {
     scrollTo.mockClear();
     go('/me');
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
+
+/*
+ * Where a person lands: the server's step codes (spec section 2, "Status routing"), the native app's deep
+ * links (the spec's paths, misspellings included) and the route guard, seen as the hash and the title the
+ * shell shows.
+ */
+describe('a borrower sent a step code', () => {
+  beforeEach(() => setSession('tok', null));
+
+  // The spec's status routing: the code, where it leads and the title the borrower then sees.
+  it.each([
+    [StepCode.BasicInfo, '/auth/personal_infomation', 'Personal information'],
+    [StepCode.Addition, '/auth/additionalInfomation', 'Additional information'],
+    [StepCode.IdentityOCR, '/auth/id_card_authentication', 'ID card check'],
+    [StepCode.BindCard, '/bank_account/add_bankcard', 'Add wallet account'],
+    [StepCode.Confirm, '/borrow/confirm_borrow', 'Confirm loan'],
+    [StepCode.GetMoney, '/borrow/confirm_borrow', 'Confirm loan'],
+    [StepCode.Overdued, '/repay/repay_detail', 'Repayment'],
+    [StepCode.Repaying, '/repay/repay_detail', 'Repayment'],
+    [StepCode.Applying, '/auth/review_tips', 'Under review'],
+    [StepCode.Lending, '/borrow/lending', 'Disbursing'],
+    [StepCode.Question, '/auth/loan_question', 'Credit questionnaire'],
+    [StepCode.FinishLoading, '/finish_loading', 'Submitting your loan'],
+  ])('code %i lands on %s, titled "%s", with the routing query', async (code, path, title) => {
+    render(<App />);
+    act(() => {
+      expect(routeByStep(code, { orderNo: 'A 1&2', productId: 'p1' }, navigate)).toBe(true);
+    });
+    await waitFor(() => expect(window.location.hash).toBe(`#${path}?orderNo=A+1%262&productId=p1`));
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a deep link from the native app', () => {
+  beforeEach(() => setSession('tok', null));
+
+  // The spec's spellings are what the native app sends; a corrected spelling would be "Page not found".
+  it.each([
+    ['/auth/personal_infomation', 'Personal information'],
+    ['/auth/additionalInfomation', 'Additional information'],
+    ['/repay/exhibition_period_detail', 'Rollover'],
+    ['/feedback/feedbackDetail', 'Feedback detail'],
+    ['/yx2ConfirmBorrow', 'Confirm loan'],
+    ['/convenios', 'Loan renewal agreement'],
+    ['/user/nation', 'Country code'],
+  ])('%s opens the screen titled "%s"', async (path, title) => {
+    render(<App />);
+    go(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(window.location.hash).toBe(`#${path}`);
+  });
+
+  it('to a path the spec does not have shows "Page not found"', async () => {
+    render(<App />);
+    go('/auth/personal_information');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 2 })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found');
+  });
+});
+
+describe('a visitor without a session', () => {
+  // The spec's route guard lists these pages; the parent paths are guarded through their redirects.
+  it.each([
+    ['/user_center/settings', '/user_center/settings'],
+    ['/user_center/about_us', '/user_center/about_us'],
+    ['/user_center/customer_services', '/user_center/customer_services'],
+    ['/user_center/faq', '/user_center/faq'],
+    ['/auth/personal_infomation', '/auth/personal_infomation'],
+    ['/bank_account/add_bankcard', '/bank_account/add_bankcard'],
+    ['/auth/id_card_authentication', '/auth/id_card_authentication'],
+    ['/auth/review_tips', '/auth/review_tips'],
+    ['/finish_loading', '/finish_loading'],
+    ['/bank_account', '/bank_account/add_bankcard'],
+    ['/user_center', '/user_center/settings'],
+  ])('opening %s is sent to the login, coming back to %s', async (path, back) => {
+    render(<App />);
+    go(path);
+    await waitFor(() =>
+      expect(window.location.hash).toBe(`#/user/login?redirect=${encodeURIComponent(back)}`),
+    );
+    await waitFor(() => expect(document.title).toBe('Log in'));
+  });
+
+  // Pages the spec leaves unguarded open for a visitor (they ask to log in inside, where they need to).
+  it.each([
+    ['/', 'Home'],
+    ['/auth/additionalInfomation', 'Additional information'],
+    ['/repay/cashier', 'Cashier'],
+    ['/user_center/language', 'Language'],
+    ['/user/register', 'Register'],
+  ])('opening %s stays there, titled "%s"', async (path, title) => {
+    render(<App />);
+    go(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(window.location.hash).toBe(`#${path}`);
+  });
+});
+
+describe('the tab bar', () => {
+  it.each(['/', '/records', '/me'])('is shown on %s', async (path) => {
+    render(<App />);
+    go(path);
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+
+  it.each([
+    ['/user_center/language', 'Language'],
+    ['/repay/cashier', 'Cashier'],
+    ['/user/login', 'Log in'],
+  ])('is not on %s', async (path, title) => {
+    render(<App />);
+    go(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(window.location.hash).toBe(`#${path}`);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 });

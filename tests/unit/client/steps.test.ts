@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeByStep, stepLocation } from '../../../src/loan/steps.ts';
 
 // Where each code lands (the screen and its title) is tested through the app in
-// tests/component/app/deep-links.test.tsx.
+// tests/component/app/shell.test.tsx.
 describe('loan step code routing (spec section 2, "Status routing")', () => {
   it('passes the routing query on unchanged', () => {
     expect(stepLocation(14, { orderNo: 'A 1&2', productId: 'p1' })).toBe(
