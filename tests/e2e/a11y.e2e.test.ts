@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openPhone, type Phone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
+const { baseURL, getBrowser } = e2eFile();
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface AxeResult {

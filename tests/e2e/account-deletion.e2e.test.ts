@@ -5,11 +5,11 @@
  * localStorage or the IndexedDB journal, gets the old token refused, and frees the number to register again.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import { SessionCode } from '../../src/contract/codes.ts';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { openPhone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import {
   expectHeading,
   expectNoSpinner,
@@ -21,20 +21,12 @@ import {
 } from './app-steps.ts';
 import { field } from './kyc-steps.ts';
 import { accessibilityProblems } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const t = TEXT.en;
 const NOT_DELETABLE =
   'Your account has unpaid loans, pending loan applications, etc. Please delete the account after completion.';
-
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
 
 const reason = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
@@ -107,7 +99,7 @@ async function userInfoWith(token: string): Promise<number> {
 
 test('refused with the exact message while a loan application is pending', async () => {
   const browser = await getBrowser();
-  phone = await openPhone(browser, { baseURL });
+  const phone = closeAfterTest(await openPhone(browser, { baseURL }));
   const { page } = phone;
   const mobile = uniqueMobile('approved');
   await page.goto(`${baseURL}#/user/register`);
@@ -129,7 +121,8 @@ test('refused with the exact message while a loan application is pending', async
 
 test("'You have to choose the reason.', 'Choose only one reason', and a server fault keeps what was chosen", async () => {
   const browser = await getBrowser();
-  ({ phone } = await registeredPhone(browser, baseURL));
+  const { phone } = await registeredPhone(browser, baseURL);
+  closeAfterTest(phone);
   const { page } = phone;
   await openDeletion(page);
   const deleteButton = page.getByRole('button', { name: t.deleteAccount.submit, exact: true });
@@ -171,7 +164,7 @@ test("'You have to choose the reason.', 'Choose only one reason', and a server f
 test('deleted: logged out, nothing of the borrower stored, the old token refused, the number registers again', async () => {
   const browser = await getBrowser();
   const registered = await registeredPhone(browser, baseURL);
-  phone = registered.phone;
+  const phone = closeAfterTest(registered.phone);
   const { page } = phone;
   const { mobile } = registered;
   const token = await storedToken(page);

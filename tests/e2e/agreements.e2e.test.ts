@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import enDocuments from '../../content/documents/en.json';
 import swDocuments from '../../content/documents/sw.json';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { openPhone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
 import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Every consent names its agreement as a link that opens it over the form, readable in the borrower's
@@ -14,16 +15,7 @@ import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from '
  * (the loan agreement, read there without figures: they come with the amount on confirm borrow).
  */
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 
 const DOCUMENTS = { en: enDocuments, sw: swDocuments } as const;
 const LOCALE = { en: 'en-US', sw: 'sw-TZ' } as const;
@@ -58,7 +50,7 @@ describe.each(['en', 'sw'] as const)('agreements open from their consent, in %s'
   const t = TEXT[lang];
 
   test('registration: the privacy policy and the terms open over the form; number, code and tick stay', async () => {
-    phone = await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] });
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] }));
     const { page } = phone;
     const mobile = uniqueMobile();
     await page.goto('#/user/register');
@@ -96,7 +88,7 @@ describe.each(['en', 'sw'] as const)('agreements open from their consent, in %s'
   });
 
   test('questionnaire: the loan agreement opens over the answers; every answer and the tick stay', async () => {
-    phone = await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] });
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] }));
     const { page } = phone;
     const mobile = uniqueMobile();
     await page.goto('#/user/register');

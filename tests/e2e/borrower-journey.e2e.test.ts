@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { answerQuestionnaire, bindWallet, cameraPhotos, passIdCard } from './borrow-steps.ts';
 import { expectHeading, expectToast, registerThroughUi, TEXT } from './app-steps.ts';
 import { fillPersonal, fillWork } from './kyc-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * A new borrower from registration to money in the wallet, through every screen of the app and nothing
@@ -12,22 +13,16 @@ import { fillPersonal, fillWork } from './kyc-steps.ts';
  * confirm borrow, the review, taking the money, disbursement; then Home and Records say where the loan
  * stands. Only the sandbox's review and payout delays are cut short (decideNow). In English and Kiswahili.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 
 describe.each(['en', 'sw'] as const)('a new borrower in %s', (lang) => {
   const t = TEXT[lang];
 
   test('registration to money disbursed, every step through the screens', { timeout: 240_000 }, async () => {
     const photos = await cameraPhotos(await getBrowser());
-    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    const phone = closeAfterTest(
+      await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
+    );
     const { page } = phone;
     const mobile = uniqueMobile('approved');
 

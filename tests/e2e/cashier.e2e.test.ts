@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import tz from '../../markets/tz.json';
 import { KB, analyze } from '../../scripts/bundle-graph.mjs';
-import { setupBrowser } from '../helpers/browser.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+
 import { expectHeading, expectToast, fill, type Lang } from './app-steps.ts';
 import { fillAmount, money, openCashier, payWith, repaymentControls } from './cashier-steps.ts';
 import { disbursedBorrower, type Borrower } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The cashier, the static cashier and the payment proof against the sandbox, in English and Kiswahili:
@@ -16,10 +16,8 @@ import { disbursedBorrower, type Borrower } from './repay-steps.ts';
  * cannot; a proof reaches the sandbox and its review shows. Payments settle through the sandbox's controls
  * (`/__sandbox/payments/settle`) instead of its 5 s delay.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
+const { baseURL, sb, getBrowser } = e2eFile();
 const pay = repaymentControls(baseURL);
-const getBrowser = setupBrowser();
 const photos = photoFolder();
 let borrower: Borrower | undefined;
 

@@ -3,22 +3,15 @@
  * chosen), choosing it brings the server's figures with the fee lowered by the coupon, the loan applied
  * for keeps those figures, and the coupon then shows as used on that loan.
  */
-import { afterEach, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { controlOk, sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
+import { controlOk, uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registerThroughUi, TEXT } from './app-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const t = TEXT.en;
-
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
 
 async function grantCoupon(mobile: string, amount: number): Promise<void> {
   await controlOk(baseURL, 'POST', 'coupons/grant', { mobile, amount, validDays: 30 });
@@ -27,7 +20,7 @@ async function grantCoupon(mobile: string, amount: number): Promise<void> {
 const shillings = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 test('a granted coupon chosen at confirm lowers the fee, the loan keeps it, the coupon shows as used', async () => {
-  phone = await openPhone(await getBrowser(), { baseURL, locale: 'en-US' });
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'en-US' }));
   const { page } = phone;
   const mobile = uniqueMobile('approved');
   await page.goto(`${baseURL}#/user/register`);
@@ -76,7 +69,9 @@ test('a granted coupon chosen at confirm lowers the fee, the loan keeps it, the 
 for (const lang of ['en', 'sw'] as const) {
   test(`a coupon worth more than the fee says how much of it is used, before and after it is chosen (${lang})`, async () => {
     const texts = TEXT[lang];
-    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    const phone = closeAfterTest(
+      await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
+    );
     const { page } = phone;
     const mobile = uniqueMobile('approved');
     await page.goto(`${baseURL}#/user/register`);

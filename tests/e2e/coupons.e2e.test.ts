@@ -3,24 +3,16 @@
  * amount and date; a granted draw shows the draw, which wins a coupon that joins the list; the used tab
  * has its own call and says 'No data' when empty.
  */
-import { afterEach, expect, inject, test } from 'vitest';
-import { apiCalls, openPhone, recordRequests, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { controlOk, sandbox } from '../helpers/sandbox.ts';
+import { expect, test } from 'vitest';
+import { apiCalls, openPhone, recordRequests } from '../helpers/browser.ts';
+import { controlOk } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registeredPhone, TEXT } from './app-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
 import { decrypt } from '../../sandbox/cipher.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 const t = TEXT.en;
-
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
 
 /** A coupon control (sandbox/controls/coupons.ts), as a tester sends it. */
 async function couponControl(path: 'grant' | 'draws', body: Record<string, unknown>): Promise<void> {
@@ -29,7 +21,7 @@ async function couponControl(path: 'grant' | 'draws', body: Record<string, unkno
 
 test('a granted coupon is listed with its amount and date; the used tab says No data', async () => {
   const registered = await registeredPhone(await getBrowser(), baseURL);
-  phone = registered.phone;
+  const phone = closeAfterTest(registered.phone);
   const { page } = phone;
   const requests = recordRequests(page);
   await couponControl('grant', { mobile: registered.mobile, amount: 2500, validDays: 30 });
@@ -60,7 +52,7 @@ test('a granted coupon is listed with its amount and date; the used tab says No 
 
 test('the lucky draw wins a coupon, shown, then listed', async () => {
   const registered = await registeredPhone(await getBrowser(), baseURL);
-  phone = registered.phone;
+  const phone = closeAfterTest(registered.phone);
   const { page } = phone;
   await couponControl('draws', { mobile: registered.mobile });
 
@@ -87,7 +79,7 @@ test('the lucky draw wins a coupon, shown, then listed', async () => {
 });
 
 test('a visitor is asked to log in first', async () => {
-  phone = await openPhone(await getBrowser(), { baseURL });
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
   await phone.page.goto(`${baseURL}#/me/coupons`);
   await expectHeading(phone.page, t.me.coupon);
   await phone.page.getByRole('button', { name: t.home.login }).waitFor();

@@ -1,23 +1,21 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { cspDirectives } from '../../scripts/csp-plugin.ts';
 import { cameraInput, expectSlot } from './borrow-steps.ts';
 import { expectHeading, registerThroughUi, TEXT } from './app-steps.ts';
 import { pick } from './kyc-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The built app under its own strict Content-Security-Policy (issue 7): the policy ships in index.html
  * and with `npm run serve`'s headers, and a walk through every screen, a dialog, a sheet and a photo
  * preview meets no violation (no inline <style>, no data: image, no inline script).
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
-const closeAfterTest = closePhonesAfterEach();
 
 /** Runs in the page before the app: every violation the browser reports, kept in `window.cspViolations`. */
 function recordViolations(): void {

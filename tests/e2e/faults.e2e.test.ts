@@ -1,6 +1,5 @@
-import { afterEach, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { expect, test } from 'vitest';
+import type { Phone } from '../helpers/browser.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import {
   expectHeading,
@@ -11,18 +10,10 @@ import {
   storedToken,
   TEXT,
 } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const control = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb: control, getBrowser, closeAfterTest } = e2eFile();
 const t = TEXT.en;
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await control.clearFaults();
-});
 
 /** A registered borrower, logged out, on the login screen with number and code typed in. */
 async function loginFormFilled(): Promise<{ phone: Phone; mobile: string }> {
@@ -53,7 +44,7 @@ test.each([
   'a %s on login says what happened, hides the spinner and keeps what was typed',
   async (mode, message) => {
     const filled = await loginFormFilled();
-    phone = filled.phone;
+    const phone = closeAfterTest(filled.phone);
     await control.faults({ mode, path: 'security/login' });
     await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
     await expectToast(phone.page, message);
@@ -67,7 +58,7 @@ test.each([
 
 test('a slow reply shows the spinner until it arrives', async () => {
   const filled = await loginFormFilled();
-  phone = filled.phone;
+  const phone = closeAfterTest(filled.phone);
   await control.faults({ mode: 'slow', delayMs: 2500, path: 'security/login' });
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
   await phone.page.getByRole('status').getByText(t.common.loading).waitFor({ state: 'attached' });
@@ -77,7 +68,7 @@ test('a slow reply shows the spinner until it arrives', async () => {
 
 test('no answer within 60 s: the spinner goes, the borrower is told, the form is kept', async () => {
   const filled = await loginFormFilled();
-  phone = filled.phone;
+  const phone = closeAfterTest(filled.phone);
   await phone.page.clock.install();
   await control.faults({ mode: 'timeout', path: 'security/login' });
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
@@ -90,7 +81,7 @@ test('no answer within 60 s: the spinner goes, the borrower is told, the form is
 
 test('no network: the borrower is told and the form is kept', async () => {
   const filled = await loginFormFilled();
-  phone = filled.phone;
+  const phone = closeAfterTest(filled.phone);
   // The phone knows it is offline: the call is not sent, and the toast says so (issue 24).
   await phone.context.setOffline(true);
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
@@ -101,7 +92,7 @@ test('no network: the borrower is told and the form is kept', async () => {
 
 test('a connection that drops while the phone thinks it is online: told, and the form is kept', async () => {
   const filled = await loginFormFilled();
-  phone = filled.phone;
+  const phone = closeAfterTest(filled.phone);
   await phone.page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
   await expectToast(phone.page, t.errors.network);
@@ -111,7 +102,7 @@ test('a connection that drops while the phone thinks it is online: told, and the
 
 test("a wrong code shows 'Invalid verification code' under the field", async () => {
   const filled = await loginFormFilled();
-  phone = filled.phone;
+  const phone = closeAfterTest(filled.phone);
   await phone.page.getByLabel(t.auth.code, { exact: true }).fill('000000');
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
   await phone.page.getByText(t.errors.invalidCode, { exact: true }).waitFor();

@@ -1,6 +1,4 @@
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
 import {
   addPictures,
@@ -11,16 +9,14 @@ import {
   staff,
   type FeedbackUser,
 } from './feedback-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The feedback centre against the sandbox: a ticket sent with two pictures, answered by staff (the
  * tester's control), the red dot, a reply, the rating; a staff reply carrying markup is shown as text; the
  * feedback form's messages with their exact texts; a server fault on send keeps what was typed.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 
 const LONG = { timeout: 120_000 };
 const MARKUP = '<img src=x onerror=alert(1)>';

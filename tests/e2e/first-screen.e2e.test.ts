@@ -3,18 +3,17 @@ import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import market from '../../markets/tz.json' with { type: 'json' };
 import { decrypt } from '../../sandbox/cipher.ts';
-import { apiCalls, closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
+import { apiCalls, openPhone } from '../helpers/browser.ts';
 import { expectHeading, TEXT } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Home, the screen the app opens on, does not wait for one download after another (issue 8): its code
  * is named in the HTML beside the entry, and its data is asked for at start-up, once, not after its code
  * has arrived and run.
  */
-const baseURL = inject('baseURL');
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 const outDir = inject('outDir');
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
 const en = TEXT.en;
 
 /** The call a recorded `/api/…` request made, read the way the server reads it. */

@@ -1,17 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import {
-  openKillablePhone,
-  openPhone,
-  setupBrowser,
-  type KillablePhone,
-  type Phone,
-} from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { openKillablePhone, openPhone, type KillablePhone, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { cameraInput, cameraPhotos, expectSlot, slot } from './borrow-steps.ts';
 import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The ID card screen remembers the sides the server accepted (issue 23): after a reload, or after the app
@@ -20,9 +15,7 @@ import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.t
  * once is checked by tests/component/id-card/IdCardScreen.test.tsx: the recorder here sees no multipart
  * bodies.)
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser } = e2eFile();
 let phone: Phone | undefined;
 let killable: KillablePhone | undefined;
 const profiles: string[] = [];

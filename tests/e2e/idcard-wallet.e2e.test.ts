@@ -1,34 +1,28 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { DEMO_PERSONAL } from '../../sandbox/data/demo-profile.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { openPhone } from '../helpers/browser.ts';
 import { cameraInput, cameraPhotos, expectSlot, slot } from './borrow-steps.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The ID card check and the wallet, in the built app against the sandbox, with real multi-megabyte
  * phone photos: a borrower at step 12 uploads both sides (compressed on the phone), checks what was
  * read, takes a selfie, continues to the wallet, binds it with the code and lands on the questionnaire.
  */
-const baseURL = inject('baseURL');
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const uploadsDir = path.join(inject('runDir'), 'uploads');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
 
 /** A newly registered borrower whose application is filled up to the work form: step 12. */
-async function borrowerAtIdCard(lang: Lang): Promise<{ page: Page; mobile: string }> {
-  phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+async function borrowerAtIdCard(lang: Lang): Promise<{ page: Page; mobile: string; errors: string[] }> {
+  const phone = closeAfterTest(
+    await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
+  );
   const { page } = phone;
   await page.addInitScript(countUploadBytes);
   const mobile = uniqueMobile();
@@ -39,7 +33,7 @@ async function borrowerAtIdCard(lang: Lang): Promise<{ page: Page; mobile: strin
   expect(stepCode).toBe(12);
   await page.goto(`${baseURL}#/auth/id_card_authentication`);
   await expectHeading(page, TEXT[lang].screens.idCard);
-  return { page, mobile };
+  return { page, mobile, errors: phone.errors };
 }
 
 /** Sizes of the images the sandbox stored, by file name. */
@@ -91,7 +85,7 @@ describe.each(['en', 'sw'] as const)('ID card and wallet in %s', (lang) => {
     async () => {
       const shots = await cameraPhotos(await getBrowser());
       expect(shots.front.bytes).toBeGreaterThan(2_000_000);
-      const { page, mobile } = await borrowerAtIdCard(lang);
+      const { page, mobile, errors } = await borrowerAtIdCard(lang);
 
       // The back waits for the front.
       expect(await cameraInput(page, lang, 'back').isDisabled()).toBe(true);
@@ -146,7 +140,7 @@ describe.each(['en', 'sw'] as const)('ID card and wallet in %s', (lang) => {
       await page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
       await page.getByRole('button', { name: t.wallet.submit }).dblclick();
       await expectHeading(page, t.screens.loanQuestion);
-      expect(phone?.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     },
   );
 });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { apiCalls, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { apiCalls, openPhone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import {
   expectHeading,
@@ -11,15 +11,9 @@ import {
   TEXT,
   type Lang,
 } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 
 /**
  * The walking skeleton: a new borrower opens the app, registers, sees the loan range from the server,
@@ -30,7 +24,7 @@ describe.each([
   ['sw', 'en', 'sw-TZ'],
 ] as const)('journey starting in %s, switching to %s', (first: Lang, second: Lang, locale) => {
   test('register, log in, home, language, Me, log out', async () => {
-    phone = await openPhone(await getBrowser(), { baseURL, locale });
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale }));
     const { page } = phone;
     const a = TEXT[first];
     const b = TEXT[second];
@@ -120,7 +114,7 @@ describe.each([
 });
 
 test('the wire carries no plain path and no plain field names', async () => {
-  phone = await openPhone(await getBrowser(), { baseURL });
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
   const { page } = phone;
   const mobile = uniqueMobile();
   await page.goto(`${baseURL}#/user/register`);

@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { apiCalls, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+import { apiCalls, openPhone, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
 import { expectHeading, expectToast, registerThroughUi, registeredPhone, TEXT } from './app-steps.ts';
 import { chooseDate, field, fillPersonal, fillWork, pick } from './kyc-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 
 const en = TEXT.en;
 const drafts = (page: Phone['page']) =>
@@ -23,7 +15,7 @@ const drafts = (page: Phone['page']) =>
 describe('the loan application forms', () => {
   test('Apply now → personal information → additional information → ID card, following the step codes', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phone = registered.phone;
+    const phone = closeAfterTest(registered.phone);
     const { page } = phone;
     await page.getByRole('button', { name: en.home.apply }).click();
     await expectHeading(page, en.screens.personalInfo);
@@ -45,7 +37,7 @@ describe('the loan application forms', () => {
 
   test('what the borrower typed survives a reload and a lost connection, and the draft goes after the submit', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phone = registered.phone;
+    const phone = closeAfterTest(registered.phone);
     const { page, context } = phone;
     await page.goto(`${baseURL}#/auth/personal_infomation`);
     await expectHeading(page, en.screens.personalInfo);
@@ -83,7 +75,7 @@ describe('the loan application forms', () => {
 
   test('a submit with errors shows the summary, focuses the first field; a double tap sends one request', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phone = registered.phone;
+    const phone = closeAfterTest(registered.phone);
     const { page } = phone;
     await page.goto(`${baseURL}#/auth/personal_infomation`);
     await expectHeading(page, en.screens.personalInfo);
@@ -105,7 +97,7 @@ describe('the loan application forms', () => {
 
   test('emergency contacts: 0754000001 and 754000001 are the same number; the login phone is refused', async () => {
     const registered = await registeredPhone(await getBrowser(), baseURL);
-    phone = registered.phone;
+    const phone = closeAfterTest(registered.phone);
     const { page } = phone;
     await page.goto(`${baseURL}#/auth/additionalInfomation`);
     await expectHeading(page, en.screens.additionalInfo);
@@ -120,7 +112,7 @@ describe('the loan application forms', () => {
 
 describe('the credit questionnaire, in Kiswahili', () => {
   test('unanswered questions are named; answered, it moves on to confirm the loan', async () => {
-    phone = await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' });
+    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' }));
     const { page } = phone;
     const sw = TEXT.sw;
     const mobile = uniqueMobile();

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, openPhone } from '../helpers/browser.ts';
+import { afterAll, describe, expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
 import { layoutProblems, LAYOUT_SETTINGS, settle, trackRequests } from '../helpers/layout.ts';
-import { controlOk, sandbox, uniqueMobile } from '../helpers/sandbox.ts';
-import { setupBrowser } from '../helpers/browser.ts';
+import { controlOk, uniqueMobile } from '../helpers/sandbox.ts';
+
 import { ROUTES, PATHS } from '../../src/routing/routes.ts';
 import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The layout walk (issue 23, "Texts and layout"): every screen of the route table, in English and
@@ -16,10 +17,7 @@ import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.t
  * the screen, the setting, the element and its text. The stories' half of the walk is in
  * storybook.e2e.test.ts.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 let visits = 0;
 
 afterAll(async () => {

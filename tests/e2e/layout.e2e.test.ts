@@ -1,16 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, registeredPhone, registerThroughUi, TEXT } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * What a borrower sees on a narrow phone, in both languages (issue 8): titles are never cut, a radio
  * label never wraps inside its option, and an amount never breaks between the currency and the figure.
  */
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 
 /** How many lines the element's text takes, from the rectangles of its text. */
 function linesOf(locator: Locator): Promise<number> {

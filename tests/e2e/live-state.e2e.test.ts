@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Phone } from '../helpers/browser.ts';
 import { message } from '../../sandbox/messages.ts';
 import { expectHeading, type Lang } from './app-steps.ts';
 import { loseReplies, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * State that stays true (issue 23): Home, review tips and lending follow the server by themselves and stop
@@ -12,9 +12,7 @@ import { loseReplies, openConfirmBorrow, readyBorrower } from './money-steps.ts'
  * a failed payout leads to the wallet). The sandbox's `loans/hold` keeps a decision pending while a test
  * acts, so nothing races its 6-second delays.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser } = e2eFile();
 let phone: Phone | undefined;
 afterEach(async () => {
   await phone?.context.close();

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { openPhone, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The money part of the journey, in both languages, against the sandbox's loan domain: apply with the
@@ -9,9 +10,7 @@ import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.t
  * rejected and payout-failed outcomes (chosen by the number's last digit); one open loan at a time; the
  * clock moved past the due date. The application forms, ID card and wallet have their own files.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser } = e2eFile();
 let phone: Phone | undefined;
 
 afterEach(async () => {

@@ -1,27 +1,18 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
 import { expectHeading } from './app-steps.ts';
 import { chooseType, description, feedbackUser, staff } from './feedback-steps.ts';
 import { openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Me (issue 23's guard rails): the payout wallet can be seen and changed from Me with the add-wallet form,
  * and an unread feedback reply shows its red dot on Me's feedback entry, in English and Kiswahili.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
-
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   test('Me shows the payout wallet and leads to the add-wallet form', async () => {
     const r = await readyBorrower(getBrowser, baseURL, sb, lang);
-    phone = r.phone;
+    closeAfterTest(r.phone);
     const { page, t } = r;
     await openConfirmBorrow(page, t);
     await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
@@ -39,7 +30,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 
   test('an unread feedback reply shows the red dot on Me', async () => {
     const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    phone = u.phone;
+    closeAfterTest(u.phone);
     const { page, t } = u;
     await page.goto(`${baseURL}#/feedback/feedback_list`);
     await expectHeading(page, t.screens.feedback);

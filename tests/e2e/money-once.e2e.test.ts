@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
 import { expectHeading } from './app-steps.ts';
 import { failCalls, loseReplies, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Money moves once (issue 23): the reply of a money action is lost after the request reached the sandbox
@@ -10,20 +9,12 @@ import { failCalls, loseReplies, openConfirmBorrow, readyBorrower } from './mone
  * state; when it cannot ask either, it says so and the borrower's retry sends the same idempotency key, so
  * the sandbox answers with its first reply. Either way: exactly one order, one payout.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
-
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const LENDING = /#\/borrow\/lending\?/;
 
 async function approvedAtGetMoney(lang: 'en' | 'sw') {
   const ready = await readyBorrower(getBrowser, baseURL, sb, lang);
-  phone = ready.phone;
+  closeAfterTest(ready.phone);
   await openConfirmBorrow(ready.page, ready.t);
   await ready.page.getByRole('button', { name: ready.t.borrow.apply, exact: true }).click();
   await expectHeading(ready.page, ready.t.screens.reviewTips);
@@ -38,7 +29,7 @@ const draws = (loan: { events: Array<{ event: string }> } | undefined) =>
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   test('Apply whose reply is lost: the app finds the order and goes on to the review; one order', async () => {
     const ready = await readyBorrower(getBrowser, baseURL, sb, lang);
-    phone = ready.phone;
+    closeAfterTest(ready.phone);
     const { page, mobile, t } = ready;
     await openConfirmBorrow(page, t);
     const lost = await loseReplies(page, 'loan/loan-order/apply-market');
@@ -63,7 +54,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 describe('when the server cannot be asked either', () => {
   test('Apply: the screen says a retry is safe; the retry (same key) gets the first reply; one order', async () => {
     const ready = await readyBorrower(getBrowser, baseURL, sb, 'en');
-    phone = ready.phone;
+    closeAfterTest(ready.phone);
     const { page, mobile, t } = ready;
     await openConfirmBorrow(page, t);
     await loseReplies(page, 'loan/loan-order/apply-market');

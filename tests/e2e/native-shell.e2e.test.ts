@@ -1,20 +1,18 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openPhone, type Phone } from '../helpers/browser.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { cameraInput, expectSlot } from './borrow-steps.ts';
 import { expectHeading, storedToken, TEXT } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The fake native shell (sandbox/fake-native/, docs/native-app.md) in the sandbox build: the app runs
  * its in-app code path in plain Chromium, against the sandbox, with `window.JSBridge` answered by the
  * shell as the tester set it up in the first load's query or in the shell's panel.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
 
 /** Runs in the page before the app: every hash the app shows, kept in `window.hashesSeen`. */

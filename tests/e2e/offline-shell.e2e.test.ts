@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { openPhone, type Phone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The app-shell cache (issue 24): after one visit online, a reload without connection opens the app itself
@@ -12,8 +13,7 @@ import { expectHeading, fill, registerThroughUi, TEXT, type Lang } from './app-s
  * borrower's language, never the browser's error page. (A phone that has never opened the app has no
  * worker at all: there the WebView's own page is all a web page can get; docs/native-app.md.)
  */
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
+const { baseURL, getBrowser } = e2eFile();
 let phone: Phone | undefined;
 
 afterEach(async () => {

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { openPhone, type Phone } from '../helpers/browser.ts';
 import { layoutProblems } from '../helpers/layout.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
 import { field } from './kyc-steps.ts';
 import { callOfRequest, openConfirmBorrow, readyBorrower } from './money-steps.ts';
 import { paidOutBorrower } from './pay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Dropped connections (issue 24): the phone goes offline (playwright's context.setOffline, which also
@@ -18,22 +19,18 @@ import { paidOutBorrower } from './pay-steps.ts';
  * without losing what was typed; a read that failed offline is made again on reconnect; a money action
  * tapped offline is not sent, says so, and is not sent on reconnect either until the borrower taps again.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+/** The phone of the test (closed after it), for its network switch. */
 let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
-
 /**
  * A freshly registered borrower on Home, in `lang`, with no app-shell service worker: what is tested is
  * the app's own recovery, for a screen no cache has (a first visit before the worker is installed, or the
  * packaged WebView mode, which has none).
  */
 async function borrowerOnHome(lang: Lang): Promise<Page> {
-  phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+  phone = closeAfterTest(
+    await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
+  );
   await phone.context.route(/\/sw\.js$/, (route) => route.abort());
   await phone.page.goto(`${baseURL}#/user/register`);
   await registerThroughUi(phone.page, lang, uniqueMobile());
@@ -119,7 +116,7 @@ test('a list read that failed offline loads by itself when the connection is bac
 
 test('Apply tapped offline is not sent, says so, and is not sent on reconnect until tapped again', async () => {
   const ready = await readyBorrower(getBrowser, baseURL, sb, 'en');
-  phone = ready.phone;
+  phone = closeAfterTest(ready.phone);
   const { page, mobile, t } = ready;
   await openConfirmBorrow(page, t);
   const applies: Request[] = [];
@@ -173,7 +170,7 @@ test('a form whose file did not download (the line dropped) loads by itself when
 
 test('Pay tapped offline in Kiswahili is not sent, says so on the cashier, and no order is made until tapped again', async () => {
   const b = await paidOutBorrower(await getBrowser(), baseURL, 'sw');
-  phone = b.phone;
+  phone = closeAfterTest(b.phone);
   const { page, t } = b;
   const payments = repaymentControls(baseURL);
   const orders = async () =>
@@ -217,7 +214,7 @@ test('Kiswahili chosen offline, before its texts came: said in English, and the 
 
 test('a document tapped offline before its sheet ever came says so under the box and opens once online', async () => {
   const t = TEXT.sw;
-  phone = await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' });
+  phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' }));
   await phone.context.route(/\/sw\.js$/, (route) => route.abort());
   const { page, context } = phone;
   await page.goto(`${baseURL}#/user/register`);

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { controlOk, sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+import { controlOk } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
 import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
 import { callOfRequest, failCalls, loseReplies } from './money-steps.ts';
 import { paidOutBorrower } from './pay-steps.ts';
 import { repayFigure, sandboxLoan, tzs, type Borrower } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Money moves once at the cashier (issue 23), in English and Kiswahili, against the sandbox. A payment's
@@ -18,11 +18,8 @@ import { repayFigure, sandboxLoan, tzs, type Borrower } from './repay-steps.ts';
  * while a payment order is pending, resumes that order. Orders are counted by the sandbox's control
  * (`payments?mobile=`); payments settle through its control instead of its 5 s delay.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 const pay = repaymentControls(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
 
 const LONG = { timeout: 120_000 };
 

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { openPhone } from '../helpers/browser.ts';
 import { heavyJpeg, pngBomb } from '../helpers/picture-bombs.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { expectSlot, slot } from './borrow-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Pictures refused on the phone say why, visibly and in the borrower's language (issue 27): a 48 KB
@@ -15,15 +16,7 @@ import { expectSlot, slot } from './borrow-steps.ts';
  * picture can be at most 20 MB"; a 25 MB file is refused for its size. Both on the ID card and in the
  * feedback form's pictures.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
-
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const LONG = { timeout: 120_000 };
 const BOMB = { name: 'receipt.png', mimeType: 'image/png', buffer: pngBomb() };
 // On disk, so the browser reads it where it lies: 25 MB handed over as a buffer took over 30 s on a loaded machine.
@@ -33,7 +26,9 @@ writeFileSync(HEAVY, heavyJpeg());
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 async function borrower(lang: Lang) {
-  phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+  const phone = closeAfterTest(
+    await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
+  );
   const { page } = phone;
   const mobile = uniqueMobile();
   await page.goto(`${baseURL}#/user/register`);

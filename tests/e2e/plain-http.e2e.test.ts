@@ -6,15 +6,13 @@
  * first call. Both must register a borrower the sandbox (Node's own AES) can read.
  */
 import type { BrowserContext, Route } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+import { openPhone, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, registerThroughUi, TEXT } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
 
 /** A host name on the office network: plain http there is not a secure context (unlike 127.0.0.1). */

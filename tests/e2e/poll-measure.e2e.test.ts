@@ -1,17 +1,15 @@
-import { afterEach, expect, inject, test } from 'vitest';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { afterEach, expect, test } from 'vitest';
+import type { Phone } from '../helpers/browser.ts';
 import { expectHeading } from './app-steps.ts';
 import { callOfRequest, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * `MEASURE_POLL=1 npx vitest run -c vitest.e2e.config.ts tests/e2e/poll-measure.e2e.test.ts` prints the
  * calls the review and lending screens make in the 30 s (real time) after the loan reaches a final state
  * (issue 23, "Measured"). Without MEASURE_POLL it checks nothing and returns at once: it waits for real.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser } = e2eFile();
 let phone: Phone | undefined;
 afterEach(async () => {
   await phone?.context.close();

@@ -1,19 +1,15 @@
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
 import { expectHeading, registeredPhone, TEXT } from './app-steps.ts';
 import { fillPersonal } from './kyc-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * A save followed by a lost connection is never a dead end (issue 7): the next screen's code (and its
  * form) downloads while the save is on its way, so the borrower lands on a working next screen even
  * when nothing more can be downloaded once the save has answered.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
-const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
 
 describe('the next screen is fetched with the save', () => {
   test('personal information saved, then no more code can load: the work form still opens', async () => {

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import market from '../../markets/tz.json' with { type: 'json' };
 import { PRODUCTS } from '../../sandbox/data/products.ts';
 import { decrypt } from '../../sandbox/cipher.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
-import { apiCalls, openPhone, setupBrowser, type Phone, type RecordedRequest } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { apiCalls, openPhone, type Phone, type RecordedRequest } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill, registerThroughUi, TEXT } from './app-steps.ts';
 import { accessibilityProblems } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The promotion pages (`/yx1`, `/yx2`, `/yx3`, `/yx2ConfirmBorrow`) against the sandbox: the link's
@@ -15,9 +16,7 @@ import { accessibilityProblems } from './repay-steps.ts';
  * from the offer into the normal journey.
  */
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser } = e2eFile();
 const en = TEXT.en;
 const sw = TEXT.sw;
 let phones: Phone[] = [];

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import market from '../../markets/tz.json' with { type: 'json' };
 import { RATING_CHECK_DELAY_MS } from '../../src/loan/rating/rating-rule.ts';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { openPhone, type Phone } from '../helpers/browser.ts';
 import { expectHeading, fill, loginThroughUi, TEXT } from './app-steps.ts';
 import { accessibilityProblems, disbursedBorrower } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The rating popup (src/loan/rating/rating-rule.ts): it asks once after the money went out, 'Later'
@@ -14,9 +14,7 @@ import { accessibilityProblems, disbursedBorrower } from './repay-steps.ts';
  * (docs/bridge.md), injected before the app's scripts run.
  */
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser } = e2eFile();
 const en = TEXT.en;
 let phones: Phone[] = [];
 afterEach(async () => {

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { controlOk, sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+
+import { controlOk } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
 import { repaymentControls } from './cashier-steps.ts';
 import { paidOutBorrower } from './pay-steps.ts';
 import { repayFigure, sandboxLoan, tzs, type Borrower } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * What the repay screens say, as a borrower reads them on a small phone (issue 23), in both languages:
@@ -14,14 +15,10 @@ import { repayFigure, sandboxLoan, tzs, type Borrower } from './repay-steps.ts';
  * penalty and nothing beside it is called "Total to repay"; the loan finished late does not say "penalty
  * so far"; the cashier's channel names come in the borrower's language.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const pay = repaymentControls(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach(async () => {
-  await sb.clearFaults();
-  await sb.resetClock();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile({
+  alsoAfterEach: (control) => control.resetClock(),
 });
+const pay = repaymentControls(baseURL);
 
 const LONG = { timeout: 150_000 };
 

@@ -1,6 +1,6 @@
-import { describe, expect, inject, test } from 'vitest';
-import { apiCalls, closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+import { apiCalls } from '../helpers/browser.ts';
+
 import { MARKET } from '../../sandbox/data/products.ts';
 import { CREDIT_LIMIT } from '../../sandbox/data/repayment.ts';
 import { expectHeading, fill } from './app-steps.ts';
@@ -14,6 +14,7 @@ import {
   tzs,
   type Borrower,
 } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The repay detail and the rollover against the sandbox's repayment, in both languages: every figure is
@@ -21,12 +22,8 @@ import {
  * a rollover moves the due date 7 days and leaves the amount owed; with the clock moved past the due date
  * the overdue loan shows its penalty and the repay-now prompt on Home, Records and the repay detail.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach(async () => {
-  await sb.clearFaults();
-  await sb.resetClock();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile({
+  alsoAfterEach: (control) => control.resetClock(),
 });
 
 /** Getting a loan paid out takes a while through the app: these tests get longer than the default. */

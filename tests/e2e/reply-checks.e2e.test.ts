@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+
 import { expectHeading, expectToast, type Lang } from './app-steps.ts';
 import { openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Replies that cannot be true are not drawn (issue 27): an unknown order state crashed Lending and Records
@@ -11,20 +11,11 @@ import { openConfirmBorrow, readyBorrower } from './money-steps.ts';
  * with Retry, and Retry shows the real order once the server answers well. The sandbox's `corrupt` fault
  * lays the wrong values over a well-formed reply (docs/sandbox.md "Faults").
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
-
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 /** A borrower with one loan, its review held pending; the order as the sandbox keeps it. */
 async function borrowerWithLoan(lang: Lang) {
   const r = await readyBorrower(getBrowser, baseURL, sb, lang);
-  phone = r.phone;
+  closeAfterTest(r.phone);
   await openConfirmBorrow(r.page, r.t);
   await r.page.getByRole('button', { name: r.t.borrow.apply, exact: true }).click();
   await expectHeading(r.page, r.t.screens.reviewTips);

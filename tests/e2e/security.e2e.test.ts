@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { get, post, type TestSandbox } from '../unit/sandbox/helpers.ts';
 import { pixelBomb, POLYGLOT } from '../unit/sandbox/crafted-files.ts';
 import { cameraInput, expectSlot, slot } from './borrow-steps.ts';
@@ -19,15 +19,13 @@ import {
   TEXT,
 } from './app-steps.ts';
 import { openCashier, payWith, repaymentControls } from './cashier-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The sandbox as an attacker meets it (issue 27), seen from the app: what a borrower is told when the
  * server says no for their safety.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const { en, sw } = TEXT;
 
 describe('verification codes', () => {

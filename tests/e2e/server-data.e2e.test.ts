@@ -1,17 +1,13 @@
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
 import { expectHeading, expectToast, registeredPhone, TEXT } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Wrong server data is caught where it enters the app (issue 7): Home with figures that are not figures
  * shows its error state and retry, never "TZS NaN – TZS 0" or "up to NaN days".
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
-const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
 
 describe('server data checked at the edge', () => {
   test('Home with markup, null and text for its figures: the error state, then retry shows the real range', async () => {

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, loginThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { chooseType, contact, description, feedbackUser } from './feedback-steps.ts';
 import { field, fillPersonal } from './kyc-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Nothing typed is lost when the session ends mid-form (issue 23): the session expires, or is taken on
@@ -14,16 +13,7 @@ import { field, fillPersonal } from './kyc-steps.ts';
  * session's end cancelled) and the whole feedback description.
  */
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 
 type Ending = 'expire' | 'elsewhere';
 /** What the borrower is told, by how the session ended. */
@@ -54,7 +44,7 @@ describe.each([
 
   test('the personal form keeps every field typed up to Next, after logging in again', async () => {
     const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    phone = u.phone;
+    closeAfterTest(u.phone);
     const { page } = u;
     await page.goto('#/auth/personal_infomation');
     await expectHeading(page, t.screens.personalInfo);
@@ -82,7 +72,7 @@ describe.each([
 
   test('the feedback form keeps its type, description and contact, after logging in again', async () => {
     const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    phone = u.phone;
+    closeAfterTest(u.phone);
     const { page } = u;
     await page.goto('#/feedback/add_feedback');
     await expectHeading(page, t.screens.addFeedback);

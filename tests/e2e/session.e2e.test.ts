@@ -1,6 +1,5 @@
-import { afterEach, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
+import { expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
 import {
   expectHeading,
   expectToast,
@@ -9,24 +8,16 @@ import {
   storedToken,
   TEXT,
 } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const control = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb: control, getBrowser, closeAfterTest } = e2eFile();
 const t = TEXT.en;
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await control.clearFaults();
-});
 
 test('a guarded URL without a token lands on login and returns there after login', async () => {
   const first = await registeredPhone(await getBrowser(), baseURL);
   await first.phone.context.close();
 
-  phone = await openPhone(await getBrowser(), { baseURL });
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
   const { page } = phone;
   await page.goto(`${baseURL}#/user_center/settings`);
   await expectHeading(page, t.auth.loginTitle);
@@ -38,7 +29,7 @@ test('a guarded URL without a token lands on login and returns there after login
 
 test("an expired token shows 'Token expired, Please login again' and lands logged out", async () => {
   const registered = await registeredPhone(await getBrowser(), baseURL);
-  phone = registered.phone;
+  const phone = closeAfterTest(registered.phone);
   const { page } = phone;
   await page.goto(`${baseURL}#/user_center/settings`);
   await expectHeading(page, t.settings.title);
@@ -56,7 +47,7 @@ test("an expired token shows 'Token expired, Please login again' and lands logge
 
 test("a login on another device shows 'The account is logged in from another device'", async () => {
   const registered = await registeredPhone(await getBrowser(), baseURL);
-  phone = registered.phone;
+  const phone = closeAfterTest(registered.phone);
   await control.loggedInElsewhere(registered.mobile);
   await phone.page.goto(`${baseURL}#/me`);
   await expectToast(phone.page, 'The account is logged in from another device');

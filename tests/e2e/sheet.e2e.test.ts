@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, setupBrowser } from '../helpers/browser.ts';
+import { expect, test } from 'vitest';
 import { expectHeading, registeredPhone, TEXT } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * The option sheet and the confirmation dialog (the browser's modal <dialog>) in Chromium: what a person
  * can do to close them (Escape, a tap on the dim, a choice, a button), where focus goes in and comes back,
  * that the page behind neither scrolls nor takes focus, that motion stops for those who ask, and axe.
  */
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
 const p = en.forms.personal;
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

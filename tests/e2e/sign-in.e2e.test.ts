@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { apiCalls, closePhonesAfterEach, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { describe, expect, test } from 'vitest';
+import { apiCalls, openPhone, type Phone } from '../helpers/browser.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import {
   expectHeading,
@@ -11,16 +11,14 @@ import {
   storedToken,
   TEXT,
 } from './app-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Signing in as a real phone does it (issue 7): inside the native app, whose bridge answers late; with
  * two taps landing in the same task; with a number that has no account.
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
-const closeAfterTest = closePhonesAfterEach(() => sb.clearFaults());
 
 /**
  * Runs in the page before the app: a native bridge that answers `getLoginInfo` with `token` after

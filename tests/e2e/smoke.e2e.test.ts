@@ -1,19 +1,13 @@
-import { afterEach, expect, inject, test } from 'vitest';
-import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { expect, test } from 'vitest';
+import { openPhone } from '../helpers/browser.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { uniqueMobile } from '../helpers/sandbox.ts';
+import { e2eFile } from './setup.ts';
 
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-});
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 
 test('the built app loads and mounts into #root', async () => {
-  phone = await openPhone(await getBrowser(), { baseURL });
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
   const response = await phone.page.goto(baseURL);
   expect(response?.status()).toBe(200);
   await expect.poll(() => phone?.page.locator('#root').count()).toBe(1);
@@ -27,7 +21,7 @@ test('the built app loads and mounts into #root', async () => {
 });
 
 test('a phone context is a small touch screen in the language asked for', async () => {
-  phone = await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' });
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' }));
   await phone.page.goto(baseURL);
   const device = await phone.page.evaluate(() => ({
     language: navigator.language,
@@ -46,7 +40,6 @@ test('a phone context is a small touch screen in the language asked for', async 
 });
 
 test('the sandbox control API is mounted and answers JSON', async () => {
-  const sb = sandbox(baseURL);
   const state = await sb.state();
   expect(state).toMatchObject({ users: expect.any(Number), faults: expect.any(Array) });
   expect(await sb.code()).toEqual({ code: SANDBOX_VERIFY_CODE });

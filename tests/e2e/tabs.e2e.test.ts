@@ -1,16 +1,15 @@
-import { describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, setupBrowser, type Phone } from '../helpers/browser.ts';
+import { describe, expect, test } from 'vitest';
+import type { Phone } from '../helpers/browser.ts';
 import { expectHeading, expectToast, registeredPhone, storedToken, TEXT } from './app-steps.ts';
 import { field } from './kyc-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Two tabs of the app on one device (two WebViews of the app share storage the same way): a logout in
  * one is not undone by the other, and a tab opened afterwards is logged out (issue 7).
  */
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
-const closeAfterTest = closePhonesAfterEach();
 
 const personalStorage = (page: Phone['page']) =>
   page.evaluate(() =>

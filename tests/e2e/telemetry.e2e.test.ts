@@ -2,21 +2,19 @@ import type { Page } from 'playwright-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, test } from 'vitest';
-import { closePhonesAfterEach, openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { controlOk, sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { openPhone, type Phone } from '../helpers/browser.ts';
+import { controlOk, uniqueMobile } from '../helpers/sandbox.ts';
 import { EVENTS, scrubValues } from '../../src/telemetry/events.ts';
 import { expectHeading, registerThroughUi, TEXT } from './app-steps.ts';
 import { fillPersonal, fillWork } from './kyc-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Issue 25 end to end (docs/analytics.md): the funnel's events and the client error reports, inside the
  * app through the fake native shell (which keeps every message it receives: `window.fakeNative.received()`)
  * and in a plain browser through the sandbox (`GET /__sandbox/telemetry`).
  */
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
 
 /** What the personal and work forms had typed into them (kyc-steps.ts): none of it may leave. */

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import tz from '../../markets/tz.json';
-import { setupBrowser, type Phone } from '../helpers/browser.ts';
-import { sandbox } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, TEXT } from './app-steps.ts';
 import { chooseType, description, feedbackUser, staff } from './feedback-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Texts a borrower met wrong in one hour of use (issue 23), in English and Kiswahili: Settings named the
@@ -11,23 +10,14 @@ import { chooseType, description, feedbackUser, staff } from './feedback-steps.t
  * Kiswahili; the feedback reply box kept the sent text; "Pictures (optional) (optional)".
  */
 
-const baseURL = inject('baseURL');
-const sb = sandbox(baseURL);
-const getBrowser = setupBrowser();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-});
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 
 describe.each(['en', 'sw'] as const)('texts in %s', (lang) => {
   const t = TEXT[lang];
 
   test('Settings names the language, About us prints the licence in the language', async () => {
     const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    phone = u.phone;
+    closeAfterTest(u.phone);
     const { page } = u;
     // Opened straight from its address, as after a reload: the Language screen has never been opened.
     await page.goto('#/user_center/settings');
@@ -44,7 +34,7 @@ describe.each(['en', 'sw'] as const)('texts in %s', (lang) => {
 
   test('feedback: one "(optional)" on the pictures; the reply box is empty after sending', async () => {
     const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    phone = u.phone;
+    closeAfterTest(u.phone);
     const { page } = u;
     await page.goto('#/feedback/add_feedback');
     await expectHeading(page, t.screens.addFeedback);

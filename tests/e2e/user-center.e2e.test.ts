@@ -1,20 +1,19 @@
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import enFaq from '../../content/faq/en.json';
 import swFaq from '../../content/faq/sw.json';
 import tz from '../../markets/tz.json';
-import { closePhonesAfterEach, openPhone, setupBrowser } from '../helpers/browser.ts';
+import { openPhone } from '../helpers/browser.ts';
 import { control as sandboxControl } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill, registeredPhone, TEXT, type Lang } from './app-steps.ts';
 import { accessibilityProblems } from './repay-steps.ts';
+import { e2eFile } from './setup.ts';
 
 /**
  * Me and the user centre against the sandbox (issue 10): Me's entries and coupon count, customer service's
  * hours from the market data, the FAQ following the language chosen on the language screen, Open app with
  * and without a download link, and every agreement route in both languages.
  */
-const baseURL = inject('baseURL');
-const getBrowser = setupBrowser();
-const closeAfterTest = closePhonesAfterEach();
+const { baseURL, getBrowser, closeAfterTest } = e2eFile();
 const en = TEXT.en;
 
 async function control(path: string, body: unknown): Promise<unknown> {
