@@ -1,23 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan-ui/usePolling.ts';
+import { fakeTimersAndVisibility } from '../../helpers/page-visibility.ts';
 
-let visibility: DocumentVisibilityState = 'visible';
-
-function setVisibility(next: DocumentVisibilityState): void {
-  visibility = next;
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  visibility = 'visible';
-  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { setVisibility } = fakeTimersAndVisibility();
 
 /** Lets the pending promise callbacks run (the load resolves in a microtask). */
 const flush = () => act(async () => {});

@@ -1,21 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate, resetServerClock, serverNow } from '../../../src/api/server-clock.ts';
 import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan-ui/usePolling.ts';
+import { fakeTimersAndVisibility } from '../../helpers/page-visibility.ts';
 
 /**
  * "Refresh while visible, on return, stop when final" (src/loan-ui/usePolling.ts) for the screens of issue 23
  * (Home, review tips, lending), and the server's clock the countdowns use.
  */
-let visibility: DocumentVisibilityState = 'visible';
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  visibility = 'visible';
-  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-});
+const { setVisibility } = fakeTimersAndVisibility();
 afterEach(() => {
-  vi.useRealTimers();
   resetServerClock();
 });
 
@@ -52,8 +46,7 @@ describe('a waiting screen', () => {
     renderHook(() => usePolling('R1', load, () => false));
     await flush();
     await wait(1500);
-    visibility = 'visible';
-    document.dispatchEvent(new Event('visibilitychange'));
+    setVisibility('visible');
     window.dispatchEvent(new Event('focus'));
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
