@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CheckContext } from './checks.ts';
 import { pruneHidden } from './conditions.ts';
 import { clearDraft, loadDraft, saveDraft, saveDraftNow } from './drafts.ts';
@@ -118,6 +118,15 @@ export function useFormEngine(options: EngineOptions) {
     return applyResets(definition.rules, rendered, { ...rendered, ...typedRef.current });
   }, [definition]);
 
+  // A borrower who types and leaves at once (a tab, Back) unmounts the form before the transition that
+  // carries the last keystrokes into it has run: what only the widgets have seen is kept as the draft.
+  useEffect(
+    () => () => {
+      if (Object.keys(typedRef.current).length > 0) saveDraft(definition, user, current());
+    },
+    [definition, user, current],
+  );
+
   const uploadStatus = useCallback(
     (field: string, status: UploadStatus) => {
       if ((uploads.current[field] ?? 'idle') === status) return;
@@ -147,6 +156,7 @@ export function useFormEngine(options: EngineOptions) {
     setSending(true);
     try {
       await latest.current.options.onSubmit(toWire(definition.rules, result.values));
+      typedRef.current = {};
       clearDraft(definition, user);
       latest.current.options.onSent?.();
     } catch {
