@@ -2,11 +2,10 @@ import type { MessageKey } from '../i18n/i18n.ts';
 
 /**
  * Every screen of the app, declared once: its path(s), top-bar title, guard and tab. The route table,
- * the named paths the code links with (PATHS), the bottom tabs (src/app/AppTabs.tsx) and the screen's
- * loader are derived from it. A screen's code is found by its file name, without a list to keep:
- * `src/features/<folder>/<Id>Screen.tsx` for the key `<id>` (src/app/screen-loaders.ts; Home is part of
- * the first load, src/app/screens.ts). So adding a screen is its folder, one entry here and its title's
- * texts.
+ * the named paths the code links with (PATHS) and the bottom tabs (src/app/AppTabs.tsx) are derived from
+ * it; the loaders' table (src/app/screen-loaders.ts, a chunk of its own) is keyed by it, so a screen
+ * without its loader does not compile (Home is part of the first load, src/app/screens.ts). Adding a
+ * screen: its folder, one entry here, its loader and its title's texts.
  *
  * Paths are exactly the specification's (section 2), misspellings included: the native app and the
  * server's step routing deep-link to them. `path` is one path, named in PATHS by the screen's key, or

@@ -143,14 +143,6 @@ describe('every module that shows texts of a screen section has them added first
         .map(([, spec]) => resolveImport(file, spec!))
         .filter((target) => target in sources),
     );
-    // The screens' loaders find them by file name (import.meta.glob), not by import( ) calls.
-    if (file === '/src/app/screen-loaders.ts') {
-      const screens = new Set<string>(ROUTES.map((route) => route.screen).filter((id) => id !== 'home'));
-      for (const target of Object.keys(sources)) {
-        const name = /^\/src\/features\/[^/]+\/(\w)(\w*)Screen\.tsx$/.exec(target);
-        if (name && screens.has(name[1]!.toLowerCase() + name[2])) dynamics.get(file)!.push(target);
-      }
-    }
     adds.set(file, own);
     const keys = new Set<string>();
     for (const [, section, rest] of source.matchAll(literal)) {
