@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// toBeInTheDocument, toBeVisible, toHaveTextContent…: what a person sees, said as such.
+// toBeInTheDocument, toBeVisible, toHaveTextContent…: what a person sees, said as such. The import
+// registers the matchers with vitest's expect; it has nothing to assign.
+// oxlint-disable-next-line import/no-unassigned-import
 import '@testing-library/jest-dom/vitest';
 import { loadLanguage } from '../../src/i18n/i18n.ts';
 import { clearRecords } from '../../src/store/persist.ts';

@@ -58,7 +58,7 @@ function namesImported(importer: string, specifier: string): string[] {
       .replace(/\{[^}]*\}/, '')
       .replace(/,/g, ' ')
       .trim();
-    if (/^\*/.test(outside)) names.push('*');
+    if (outside.startsWith('*')) names.push('*');
     else if (kind === 'import' && outside) names.push('default');
   }
   return names;
