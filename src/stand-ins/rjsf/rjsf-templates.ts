@@ -16,7 +16,10 @@ import { unreachable } from './unreachable.ts';
  * - Form renders SubmitButton only when it has no children: SchemaForm always passes its own button.
  */
 const unused = (name: string) =>
-  unreachable(name, 'it serves a field or widget the forms never render (src/stand-ins/rjsf/rjsf-templates.ts)');
+  unreachable(
+    name,
+    'it serves a field or widget the forms never render (src/stand-ins/rjsf/rjsf-templates.ts)',
+  );
 const themed = (name: string) => unreachable(name, 'the theme (src/forms/theme.ts) must replace it');
 
 const TEMPLATES: TemplatesType = {
