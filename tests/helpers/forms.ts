@@ -17,15 +17,15 @@ export const ROOT = process.cwd();
 export const FIXTURE_REGIONS: Region[] = regionsFixture.regions;
 
 /**
- * Runs `use` on a scratch copy of everything the forms are made from (schemas, markets, regions, locales),
+ * Runs `work` on a scratch copy of everything the forms are made from (schemas, markets, regions, locales),
  * for tests that change those files as product staff would; the copy is removed after, whatever happens.
  */
-export function scratchProject<T>(use: (root: string) => T): T {
+export function scratchProject<T>(work: (root: string) => T): T {
   const root = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-forms-'));
   try {
     for (const folder of ['schemas', 'markets', 'regions', 'locales'])
       cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
-    return use(root);
+    return work(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
