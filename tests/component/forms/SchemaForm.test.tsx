@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormValues } from '../../../src/forms/spec.ts';
-import { storedRecord } from '../../../src/store/persist.ts';
+import { readRecord, storedRecord } from '../../../src/store/persist.ts';
 import { setSession } from '../../../src/store/session.ts';
 import { DEMO_VALID, demoDefinition } from '../../helpers/forms.ts';
 
@@ -133,5 +133,16 @@ describe('SchemaForm', () => {
     await user.click(screen.getByRole('button', { name: /demo\.district/ }));
     expect(await screen.findByRole('radio', { name: 'Nyamagana' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Ilala' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the borrower leaves before the form caught up', () => {
+    const { unmount } = renderForm();
+    // A keystroke shows at once and the form follows in a transition (widgets/local-value.ts); a tap on a
+    // tab in the same moment unmounts the form before that transition ever runs.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('demo.name'), { target: { value: 'Amani' } });
+      unmount();
+    });
+    expect(readRecord('draft:7:tz:demo')).toMatchObject({ values: { name: 'Amani' } });
   });
 });
