@@ -92,6 +92,13 @@ describe.each(['en', 'sw'] as const)('ID card and wallet in %s', (lang) => {
 
       // A slow answer keeps the progress bar and Cancel on screen long enough to see them.
       await sb.faults({ mode: 'slow', delayMs: 1500, path: 'user/upload/curp/front' });
+      // This borrower's folder only: another test's upload still in flight may land meanwhile.
+      const userId = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('tzloan:session') ?? '{}') as { userInfo?: { userId?: number } })
+            .userInfo?.userId,
+      );
+      expect(userId).toBeDefined();
       const before = storedImages();
       await cameraInput(page, lang, 'front').setInputFiles(shots.front.path);
       const bar = page.getByRole('progressbar', {
@@ -102,7 +109,9 @@ describe.each(['en', 'sw'] as const)('ID card and wallet in %s', (lang) => {
         .getByRole('button', { name: fill(t.idCard.photo.cancelOf, { side: t.idCard.front.title }) })
         .waitFor();
       await expectSlot(page, 'front', 'done');
-      const stored = [...storedImages()].filter(([name]) => !before.has(name));
+      const stored = [...storedImages()].filter(
+        ([name]) => name.startsWith(`${userId}/`) && !before.has(name),
+      );
       expect(stored).toHaveLength(1);
       // What went over the wire for the front: the compressed JPEG plus the multipart framing and payload.
       // (The sandbox stores its own re-encoded copy, never the bytes as sent: issue 27.)
