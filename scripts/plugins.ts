@@ -17,33 +17,25 @@ import basicSsl from '@vitejs/plugin-basic-ssl';
 import { formsPlugin } from './forms/vite-plugin.ts';
 import { cspPlugin } from './csp-plugin.ts';
 import { compileHintsPlugin } from './compile-hints-plugin.ts';
-import { fakeNativePlugin } from './fake-native-plugin.ts';
+import { fakeNativePlugin } from '../sandbox/fake-native/plugin.ts';
 import { earlyScriptPlugin } from './early-script-plugin.ts';
 import { firstLoadChunkPlugin } from './first-load-chunk-plugin.ts';
 import { screenTextsPlugin } from './screen-texts-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 import { sourceMapsPlugin } from './sourcemaps-plugin.ts';
-import { standInsPlugin, type StandInPart } from './stand-ins.ts';
+import { STAND_IN_PARTS, standInsPlugin, type StandInPart } from './stand-ins.ts';
 import { sandboxPlugin } from '../sandbox/plugin.ts';
 import { SANDBOX_VERIFY_CODE } from '../sandbox/config.ts';
 
 /** Who builds: the app (`vite build`, `npm start`, `npm run serve`), the unit tests, or Storybook. */
 export type BuildTarget = 'app' | 'test' | 'storybook';
 
-/** The plugins and aliases that only save bytes or time: each can be left out to measure its gain. */
-export const OPTIONAL = [
-  'rjsf-trim',
-  'crypto-trim',
-  'preload-helper',
-  'first-load-chunk',
-  'compile-hints',
-  'early-script',
-  'react-shims',
-] as const;
+/** The build steps that only save bytes or time: each can be left out to measure its gain. */
+export const OPTIONAL = [...STAND_IN_PARTS, 'first-load-chunk', 'compile-hints', 'early-script'] as const;
 export type OptionalPart = (typeof OPTIONAL)[number];
 
 /** The stand-ins (./stand-ins.ts) each target gets. */
-const STAND_IN_PARTS: Record<BuildTarget, StandInPart[]> = {
+const TARGET_STAND_INS: Record<BuildTarget, StandInPart[]> = {
   app: ['rjsf-trim', 'crypto-trim', 'preload-helper', 'react-shims'],
   storybook: ['rjsf-trim', 'crypto-trim', 'react-shims'],
   test: ['rjsf-trim'],
@@ -104,7 +96,7 @@ export function projectPlugins(build: ProjectBuild): ProjectPlugins {
     // The modules the build swaps for its own (./stand-ins.ts). The tests run RJSF as the app ships it (a
     // test that reaches a trimmed part fails with the stub's message) and the real crypto-js, which the
     // sandbox's side of the cipher needs whole; Storybook has all but the app page's import() helper.
-    standInsPlugin(root, new Set(STAND_IN_PARTS[target].filter(has))),
+    standInsPlugin(root, new Set(TARGET_STAND_INS[target].filter(has))),
   ];
   if (app) {
     plugins.push(
@@ -126,7 +118,6 @@ export function projectPlugins(build: ProjectBuild): ProjectPlugins {
     // The one market file the app ships (src/store/market.ts).
     { find: '#market', replacement: path.join(root, 'markets', `${market}.json`) },
   ];
-
   const chunkGroups =
     app && has('first-load-chunk')
       ? [

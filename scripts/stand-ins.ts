@@ -22,7 +22,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-export type StandInPart = 'rjsf-trim' | 'crypto-trim' | 'preload-helper' | 'react-shims';
+export const STAND_IN_PARTS = ['rjsf-trim', 'crypto-trim', 'preload-helper', 'react-shims'] as const;
+export type StandInPart = (typeof STAND_IN_PARTS)[number];
 
 export interface StandIn {
   readonly part: StandInPart;

@@ -8,7 +8,7 @@ import type { TimeSdkPayload } from '../../src/bridge/bridge.ts';
  * (the sandbox's `collection` control: the step stops failing).
  *
  * It speaks the protocol with the app's own payload cipher (src/api/cipher.ts), but keeps out of the app's
- * stores and contract, as the real app would: the market's facts come from scripts/fake-native-plugin.ts
+ * stores and contract, as the real app would: the market's facts come from sandbox/fake-native/plugin.ts
  * and the borrower's number is read from the session record.
  */
 export const market = marketFacts;

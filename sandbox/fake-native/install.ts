@@ -1,5 +1,5 @@
 /**
- * The fake native shell's loader, in sandbox builds only: scripts/fake-native-plugin.ts puts it in
+ * The fake native shell's loader, in sandbox builds only: sandbox/fake-native/plugin.ts puts it in
  * index.html before the app's own entry, and a production build never contains it (tested by
  * tests/e2e/native-build.e2e.test.ts). Opened once with `?fakeNative=1` (`?fakeNative=0` turns it off), it
  * installs `window.JSBridge` before the app starts, exactly where the Android app injects its object, so the

@@ -1,4 +1,4 @@
-/** The market's facts the fake native shell needs, served by scripts/fake-native-plugin.ts. */
+/** The market's facts the fake native shell needs, served by sandbox/fake-native/plugin.ts. */
 declare module 'virtual:fake-native-market' {
   const market: { packageName: string; appName: string; callingCode: string; collectionSteps: string[] };
   export default market;

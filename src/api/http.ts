@@ -33,7 +33,8 @@ import {
 /**
  * The only user of redaxios. Adds the headers, the timestamp and the cipher of docs/protocol.md,
  * unwraps the envelope, counts pending requests for the spinner and turns every failure into one
- * translated message, emitted as an event (./events.ts) that the app shell shows. Screens call the typed functions of the other files in src/api.
+ * translated message, emitted as an event (./events.ts) that the app shell shows. Screens call the typed
+ * functions of the other files in src/api.
  */
 
 export { REQUEST_TIMEOUT_MS };

@@ -10,8 +10,8 @@ export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }
  * on Home it downloads once Home is drawn and the browser is idle (src/main.tsx).
  *
  * Keyed by the registry (SCREENS in src/routing/routes.ts): a screen declared there without its loader
- * here, or a loader of no declared screen, does not compile. Written out rather than found by file name
- * (import.meta.glob): the glob's file-path keys made this chunk 0.2 KB larger on every route but Home.
+ * here, or a loader of no declared screen, does not compile. Written out rather than found by file name:
+ * a glob's file-path keys would ride in this chunk on every route but Home (docs/performance.md).
  */
 export const LOADERS: Record<Exclude<ScreenId, 'home'>, ScreenLoader> = {
   records: () => import('../features/records/RecordsScreen.tsx'),

@@ -4,8 +4,7 @@
  * can install `window.JSBridge` before the app starts, and serves the shell the market's few facts it needs
  * (`virtual:fake-native-market`) without importing the app's market store: a module the shell shared with
  * the first load would be split out of it into a chunk of its own. A production build (`npm run build`)
- * never has any of it. The name starts with `tz-loan-sandbox`, so Storybook leaves it out with the sandbox
- * (.storybook/main.ts).
+ * never has any of it, nor does Storybook (scripts/plugins.ts gives it to sandbox app builds only).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
