@@ -45,7 +45,14 @@ export function LoadFailed({ retry, size = 'screen', title }: LoadFailedProps) {
       });
   }, [retry]);
 
-  useEffect(() => onReconnect(attempt, RETRY_EVERY_MS), [attempt]);
+  // Drawn offline: the `online` event may come before this effect listens (React runs effects after the
+  // paint); a connection back by the time it listens is then tried at once rather than at the next tick.
+  const drawnOffline = useRef(offline);
+  useEffect(() => {
+    const stop = onReconnect(attempt, RETRY_EVERY_MS);
+    if (drawnOffline.current && !isOffline()) attempt();
+    return stop;
+  }, [attempt]);
 
   if (size === 'part') {
     return (

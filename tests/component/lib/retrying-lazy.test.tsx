@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { RETRY_EVERY_MS } from '../../../src/lib/reconnect.ts';
+import { LoadFailed } from '../../../src/ui/LoadFailed.tsx';
 import { retryingLazy } from '../../../src/ui/retrying-lazy.tsx';
 
 /** The phone's connection as the browser reports it (navigator.onLine and the online event). */
@@ -69,6 +70,24 @@ describe('retryingLazy', () => {
     act(() => setOnline(true));
     expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('an online event that came before the panel listened is not missed: the connection back is tried at once', async () => {
+    setOnline(false);
+    const retry = vi.fn(() => Promise.resolve());
+    // Drawn after the panel in the same pass: the phone comes back online (its event already gone) between
+    // the panel's paint and its effects, as on a slow phone; no event is sent after this.
+    const BackOnline = () => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      return null;
+    };
+    render(
+      <>
+        <LoadFailed retry={retry} />
+        <BackOnline />
+      </>,
+    );
+    await vi.waitFor(() => expect(retry).toHaveBeenCalledTimes(1));
   });
 
   it('keeps saying so while the retry fails, and loads at a tap on Try again', async () => {
