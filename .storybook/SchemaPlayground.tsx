@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import enText from '../locales/en.json?raw';
-import swText from '../locales/sw.json?raw';
 import regionFile from '../regions/tz.json';
 import schemaExample from '../schemas/base/personal.schema.json';
 import uiExample from '../schemas/base/personal.ui.json';
@@ -12,6 +10,7 @@ import { UPLOADERS } from '../src/features/feedback/upload-calls.ts';
 import { SchemaForm } from '../src/forms/SchemaForm.tsx';
 import type { FormDefinition, FormRules, JsonSchema, Region, UiSchema } from '../src/forms/spec.ts';
 import { addTexts } from '../src/i18n/i18n.ts';
+import { wholeLocale } from '../src/i18n/locale-tree.ts';
 import { compileValidator } from '../scripts/forms/compile.ts';
 
 /*
@@ -19,15 +18,25 @@ import { compileValidator } from '../scripts/forms/compile.ts';
  * The validator is compiled in the browser (ajv), which only Storybook does; the app gets it precompiled.
  */
 
-const locales = { en: JSON.parse(enText) as unknown, sw: JSON.parse(swText) as unknown };
+// Read raw, whole (the app's own import of a locale file leaves out the forms' texts).
+const localeFiles = import.meta.glob<string>('../locales/**/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const localeOf = (lang: 'en' | 'sw') =>
+  wholeLocale(
+    JSON.parse(localeFiles[`../locales/${lang}.json`]!) as object,
+    Object.fromEntries(
+      Object.entries(localeFiles)
+        .filter(([file]) => file.startsWith(`../locales/${lang}/`))
+        .map(([file, text]) => [file.slice(`../locales/${lang}/`.length), JSON.parse(text) as object]),
+    ),
+  );
+const locales = { en: localeOf('en'), sw: localeOf('sw') };
+/** Both locale files whole, at the root of the key tree. */
+const EVERY_TEXT = { path: '', texts: locales };
 const regions = (regionFile as { regions: Region[] }).regions;
-
-function flatten(node: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  if (typeof node === 'string') out[prefix.slice(0, -1)] = node;
-  else if (typeof node === 'object' && node !== null)
-    for (const [key, value] of Object.entries(node)) flatten(value, `${prefix}${key}.`, out);
-  return out;
-}
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -61,7 +70,7 @@ export function SchemaPlayground(props: PlaygroundProps) {
     rules: pretty(props.rules ?? rulesExample),
   });
   // Every text of both locale files, so labels of new fields show as soon as their keys exist.
-  useEffect(() => addTexts({ en: flatten(locales.en), sw: flatten(locales.sw) }), []);
+  useEffect(() => addTexts(EVERY_TEXT), []);
 
   const result = useMemo(() => {
     const parsed = {

@@ -1,3 +1,4 @@
+import formsCommonTexts from '../src/i18n/sections/forms-common.ts';
 import { conditionsOf } from '../src/forms/conditions.ts';
 import { useEffect, useState } from 'react';
 import { buildValidationSchema } from '../src/forms/compile/build-schema.ts';
@@ -64,7 +65,7 @@ export const FORM_LOADED = { timeout: 8000 };
 
 /** A real form (or part of it), submitting nowhere. */
 export function StoryForm({ form, fields, initialValues, loginPhone }: StoryFormProps) {
-  const t = useT();
+  const t = useT(formsCommonTexts);
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
   // The field list by value: a story may pass a new array on each render.
   const only = fields?.join(',');

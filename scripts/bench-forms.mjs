@@ -22,7 +22,7 @@
  * table; writes every run's figures and the medians to .bench/forms.json.
  */
 import { randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,13 @@ function constantOf(file, pattern, what) {
   return match[1];
 }
 
+/** English whole: locales/en.json and its section files (locales/en/<a>-<b>.json under `a.b`). */
 const en = readJson('locales/en.json');
+for (const file of readdirSync(path.join(root, 'locales/en'))) {
+  let node = en;
+  for (const part of file.replace(/\.json$/, '').split('-')) node = node[part] ??= {};
+  Object.assign(node, readJson(`locales/en/${file}`));
+}
 const SANDBOX_VERIFY_CODE = constantOf(
   'sandbox/config.ts',
   /SANDBOX_VERIFY_CODE\s*=\s*'([^']+)'/,

@@ -20,7 +20,6 @@ import { compileHintsPlugin } from './compile-hints-plugin.ts';
 import { fakeNativePlugin } from '../sandbox/fake-native/plugin.ts';
 import { earlyScriptPlugin } from './early-script-plugin.ts';
 import { firstLoadChunkPlugin } from './first-load-chunk-plugin.ts';
-import { screenTextsPlugin } from './screen-texts-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 import { sourceMapsPlugin } from './sourcemaps-plugin.ts';
 import { STAND_IN_PARTS, standInsPlugin, type StandInPart } from './stand-ins.ts';
@@ -92,7 +91,6 @@ export function projectPlugins(build: ProjectBuild): ProjectPlugins {
   const plugins: PluginOption[] = [
     react(),
     formsPlugin({ root, market, splitLocales: target !== 'test' }),
-    screenTextsPlugin({ root, split: target !== 'test' }),
     // The modules the build swaps for its own (./stand-ins.ts). The tests run RJSF as the app ships it (a
     // test that reaches a trimmed part fails with the stub's message) and the real crypto-js, which the
     // sandbox's side of the cipher needs whole; Storybook has all but the app page's import() helper.

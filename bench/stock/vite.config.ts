@@ -14,7 +14,7 @@ import react from '@vitejs/plugin-react';
 import { buildValidationSchema } from '../../src/forms/compile/build-schema.ts';
 import { localeText } from '../../src/forms/compile/lint-support.ts';
 import type { JsonSchema } from '../../src/forms/spec.ts';
-import { readFormSources, readJsonFile, readRegions, usesRegions } from '../../scripts/forms/sources.ts';
+import { readFormSources, readLocales, readRegions, usesRegions } from '../../scripts/forms/sources.ts';
 
 const MARKET = 'tz';
 const FORMS = ['personal', 'work'];
@@ -29,7 +29,7 @@ export function stockForm(name: string): { schema: JsonSchema; uiSchema: Record<
   const allRegions = readRegions(root, MARKET).regions;
   const regions = usesRegions(sources.rules) ? allRegions : [];
   const built = buildValidationSchema(sources.schema, sources.rules, regions);
-  const en = readJsonFile(root, 'locales/en.json');
+  const en = readLocales(root).en;
   const regionNames = Object.fromEntries(regions.map((region) => [region.id, region.name]));
 
   const properties: Record<string, JsonSchema> = {};

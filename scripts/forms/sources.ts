@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormRules, JsonSchema, Region, RegionFile, UiSchema } from '../../src/forms/spec.ts';
 import { didYouMean } from '../../src/forms/compile/lint-support.ts';
+import { wholeLocale } from '../../src/i18n/locale-tree.ts';
 import { UPLOAD_PROBLEMS } from '../../src/forms/uploads.ts';
 
 export interface FormSources {
@@ -458,14 +459,37 @@ export function marketTextLanguages(
   return [...new Set(['en', ...listed])].filter((lang) => lang in locales).sort();
 }
 
-/** Every locale file (locales/<lang>.json), parsed. */
+/**
+ * Every language's texts whole (locales/<lang>.json with its locales/<lang>/*.json sections merged in,
+ * src/i18n/locale-tree.ts), parsed.
+ */
 export function readLocales(root: string): Record<string, unknown> {
-  const dir = path.join(root, 'locales');
   const out: Record<string, unknown> = {};
+  for (const [lang, { first, sections }] of Object.entries(localeFiles(root))) {
+    out[lang] = wholeLocale(
+      readJsonFile(root, first) as object,
+      Object.fromEntries(sections.map((file) => [path.basename(file), readJsonFile(root, file) as object])),
+    );
+  }
+  return out;
+}
+
+/** Each language's locale files, relative to the root: its first-load file and its section files. */
+export function localeFiles(root: string): Record<string, { first: string; sections: string[] }> {
+  const dir = path.join(root, 'locales');
+  const out: Record<string, { first: string; sections: string[] }> = {};
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    out[file.slice(0, -'.json'.length)] = readJsonFile(root, `locales/${file}`);
+    const lang = file.slice(0, -'.json'.length);
+    const sectionsDir = path.join(dir, lang);
+    const sections = existsSync(sectionsDir)
+      ? readdirSync(sectionsDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => `locales/${lang}/${f}`)
+      : [];
+    out[lang] = { first: `locales/${file}`, sections };
   }
   return out;
 }

@@ -17,6 +17,7 @@ import { formatIssue, localeText } from '../../src/forms/compile/lint-support.ts
 import { compileValidator, standaloneModule } from './compile.ts';
 import {
   listForms,
+  localeFiles,
   readJsonFile,
   readFormSources,
   readLocales,
@@ -51,6 +52,18 @@ export function localeWithoutFormTexts(locale: unknown, prefix = ''): unknown {
     } else out[key] = value;
   }
   return out;
+}
+
+/** The texts of `keys` as a key tree (`forms.personal.name` → `{ forms: { personal: { name } } }`). */
+function textTree(keys: string[], text: (key: string) => string | undefined): Record<string, unknown> {
+  const tree: Record<string, unknown> = {};
+  for (const key of keys) {
+    const parts = key.split('.');
+    let node = tree;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts[parts.length - 1] as string] = text(key) ?? '';
+  }
+  return tree;
 }
 
 /** The module text for one form (exported for the tests and `npm run size`-style tooling). */
@@ -90,20 +103,17 @@ export function formModule(root: string, market: string, name: string): { code: 
   };
   const keys = formTextKeys(sources.schema, sources.ui, sources.rules);
   const texts = Object.fromEntries(
-    Object.entries(locales).map(([lang, locale]) => [
-      lang,
-      Object.fromEntries(keys.map((key) => [key, localeText(locale, key) ?? ''])),
-    ]),
+    Object.entries(locales).map(([lang, locale]) => [lang, textTree(keys, (key) => localeText(locale, key))]),
   );
+  // A section of texts at the root of the key tree (src/i18n/i18n.ts `TextSection`).
   const code = `${standaloneModule(validation)}
 export const definition = { ...${JSON.stringify(definition)}, validate };
-export const texts = ${JSON.stringify(texts)};
+export const texts = { path: '', texts: ${JSON.stringify(texts)} };
 `;
   const files = [
     ...sources.read,
     ...(regionsFile ? [regionsFile] : []),
-    'locales/en.json',
-    'locales/sw.json',
+    ...Object.values(localeFiles(root)).flatMap(({ first, sections }) => [first, ...sections]),
   ];
   return { code, files };
 }

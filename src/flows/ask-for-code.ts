@@ -1,13 +1,11 @@
-import authTexts from 'virtual:screen-texts/auth';
+import authTexts from '../i18n/sections/auth.ts';
 import { ApiError, waitSecondsOf } from '../api/errors.ts';
 import { errorMessage } from '../api/http.ts';
 import { BusinessCode } from '../contract/codes.ts';
-import { addTexts, t } from '../i18n/i18n.ts';
+import { textsOf } from '../i18n/i18n.ts';
 import { showToast } from '../store/toasts.ts';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts): the login and register
-// screens, adding a wallet and deleting the account all ask for a code.
-addTexts(authTexts);
+const t = textsOf(authTexts);
 
 /**
  * Asks for a verification code (`send` makes the call, quiet) and says so. Resolves to the seconds the

@@ -1,10 +1,13 @@
+import formsCommonTexts from '../i18n/sections/forms-common.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FORM_LOADED, StoryForm } from '../../.storybook/forms.tsx';
 import type { MockApi } from '../../.storybook/mock-api.ts';
 import { photoFile } from '../../.storybook/photos.ts';
-import { t } from '../i18n/i18n.ts';
+import { textsOf } from '../i18n/i18n.ts';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../tests/helpers/tz-values.ts';
+
+const t = textsOf(formsCommonTexts);
 
 /**
  * The four Tanzanian forms as the engine draws them (the screens add the page around them): empty,

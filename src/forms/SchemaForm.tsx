@@ -1,9 +1,9 @@
-import commonTexts from 'virtual:screen-texts/forms.common';
-import dateTexts from 'virtual:screen-texts/forms.date';
-import widgetTexts from 'virtual:screen-texts/forms.widgets';
+import commonTexts from '../i18n/sections/forms-common.ts';
+import dateTexts from '../i18n/sections/forms-date.ts';
+import widgetTexts from '../i18n/sections/forms-widgets.ts';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
-import { addTexts, useLanguage, useT, type MessageKey } from '../i18n/i18n.ts';
+import { translateDataKey, useLanguage, useT } from '../i18n/i18n.ts';
 import { market } from '../store/market.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -18,11 +18,6 @@ import { viewUi } from './ui-view.ts';
 import { useFormEngine } from './useFormEngine.ts';
 import type { Uploaders } from './upload-calls.ts';
 import type { EngineContext } from './widgets/local-value.ts';
-
-// The engine's own words, for every form it draws (src/i18n/screen-texts.ts).
-addTexts(commonTexts);
-addTexts(widgetTexts);
-addTexts(dateTexts);
 
 export interface SchemaFormProps {
   /** The form's name in schemas/<market>/ (`personal`, `work`, `questionnaire`, `feedback`). */
@@ -74,7 +69,7 @@ function focusField(container: HTMLElement | null, field: string): void {
  * submit; visibility, resets, options, messages, drafts and validation all come from the files.
  */
 export function SchemaForm(props: SchemaFormProps) {
-  const t = useT();
+  const t = useT(commonTexts, dateTexts, widgetTexts);
   const loaded = useFormDefinition(props.definition ? '' : props.name);
   const definition = props.definition ?? (loaded.state === 'ready' ? loaded.definition : null);
   if (definition) return <FormBody {...props} definition={definition} />;
@@ -91,7 +86,10 @@ export function SchemaForm(props: SchemaFormProps) {
 function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
   const { definition, user, loginPhone, submitLabel, onSubmit, onSent, initialValues, children } = props;
   const uploaders = props.uploaders ?? NO_UPLOADERS;
-  const t = useT();
+  // The engine's own words, which the schemas' messages name too (`forms.common.tooLong`): the form's files
+  // name keys as data, so their texts go through translateDataKey (the schema lint checks them).
+  useT(commonTexts, dateTexts, widgetTexts);
+  const t = translateDataKey;
   const lang = useLanguage();
   const container = useRef<HTMLDivElement>(null);
   const context = useMemo(() => ({ loginPhone, nationalLength: market.nationalNumberLength }), [loginPhone]);
@@ -107,7 +105,7 @@ function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
     () => ({ lang, typed: engine.typed, uploadStatus: engine.uploadStatus, uploaders }),
     [lang, engine.typed, engine.uploadStatus, uploaders],
   );
-  const text = (error: FieldError) => t(error.key as MessageKey, error.params);
+  const text = (error: FieldError) => t(error.key, error.params);
   const extraErrors = useMemo(() => {
     const schema: Record<string, { __errors: string[] }> = {};
     for (const error of engine.errors) schema[error.field] = { __errors: [text(error)] };
@@ -131,7 +129,7 @@ function FormBody(props: SchemaFormProps & { definition: FormDefinition }) {
   const ownSummary =
     summary !== undefined &&
     (summaryFields === undefined || engine.errors.some((error) => summaryFields.includes(error.field)));
-  const summaryKey = (ownSummary ? summary : 'forms.common.summary') as MessageKey;
+  const summaryKey = ownSummary ? summary : 'forms.common.summary';
 
   return (
     <div ref={container} data-form={definition.name} data-state={engine.state}>

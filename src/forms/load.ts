@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loaders } from 'virtual:forms';
-import { addTexts, type Lang } from '../i18n/i18n.ts';
+import { addTexts, type TextSection } from '../i18n/i18n.ts';
 import { onReconnect, RETRY_EVERY_MS } from '../lib/reconnect.ts';
 import type { FormDefinition } from './spec.ts';
 
@@ -21,10 +21,7 @@ export async function loadDefinition(name: string): Promise<FormDefinition> {
   if (cached) return cached;
   const load = loaders[name];
   if (!load) throw new Error(`No form "${name}" in this market's schemas`);
-  const loaded = (await load()) as {
-    definition: FormDefinition;
-    texts: Partial<Record<Lang, Record<string, string>>>;
-  };
+  const loaded = (await load()) as { definition: FormDefinition; texts: TextSection };
   // The form's labels, options and messages travel with it (scripts/forms/vite-plugin.ts).
   addTexts(loaded.texts);
   const { definition } = loaded;

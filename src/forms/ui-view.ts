@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/i18n.ts';
+import type { Translate as TranslateKeys } from '../i18n/i18n.ts';
 import { choicesFor } from './options.ts';
 import type { FormDefinition, FormValues, UiSchema, UploadRule } from './spec.ts';
 import { uploadMessage, type UploadProblem } from './uploads.ts';
@@ -9,7 +9,8 @@ export interface ViewChoice {
   label: string;
 }
 
-type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** Keys named by the form's files (data, checked by the schema lint): `translateDataKey`. */
+type Translate = TranslateKeys<string>;
 
 /** An upload field as its widget gets it (`ui:options.upload`): the rule, and its refusals in words. */
 export interface UploadView extends UploadRule {
@@ -19,7 +20,7 @@ export interface UploadView extends UploadRule {
 function uploadView(def: Def, field: string, rule: UploadRule, t: Translate): UploadView {
   const text = (problem: UploadProblem) => {
     const message = uploadMessage(def.rules, field, problem);
-    return t(message.key as MessageKey, message.params);
+    return t(message.key, message.params);
   };
   return {
     ...rule,
@@ -50,14 +51,14 @@ export function viewUi(def: Def, values: FormValues, hidden: ReadonlySet<string>
       continue;
     }
     for (const key of TEXT_KEYS) {
-      if (typeof entry[key] === 'string') entry[key] = t(entry[key] as MessageKey);
+      if (typeof entry[key] === 'string') entry[key] = t(entry[key]);
     }
     const options = { ...(entry['ui:options'] as Record<string, unknown> | undefined) };
     const found = choicesFor(def, field, values);
     if (found) {
       options.choices = found.choices.map((choice): ViewChoice => ({
         value: choice.value,
-        label: choice.labelKey ? t(choice.labelKey as MessageKey) : choice.text,
+        label: choice.labelKey ? t(choice.labelKey) : choice.text,
       }));
       options.layout = found.layout;
     }

@@ -6,6 +6,6 @@ declare module 'virtual:forms' {
 
 declare module 'virtual:forms/*' {
   export const definition: unknown;
-  /** lang → locale key → text, for the keys the form's files name. */
+  /** The texts of the keys the form's files name, in every language (a `TextSection` at the root). */
   export const texts: unknown;
 }

@@ -6,25 +6,55 @@ import { device, setStoredLanguage, type Lang } from '../store/device.ts';
 import { market, type MarketLanguage } from '../store/market.ts';
 import { onReconnect } from '../lib/reconnect.ts';
 import { headerLanguage, LOCALE_LOADERS, pickLanguage, uiLanguageOf } from './languages.ts';
+import { mergeAt } from './locale-tree.ts';
 
 export type { Lang, MarketLanguage };
 export { headerLanguage, uiLanguageOf };
 
-/** Dot paths of every string in locales/en.json: the English file is the source of the key type. */
+/** Dot paths of every string in a locale tree, under `P`. */
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
+/** Keys of the first load's texts (locales/en.json): what any screen, the shell and the API layer show. */
 export type MessageKey = Leaves<typeof en>;
 export type MessageParams = Record<string, string | number>;
+/** A translation function that knows the keys `K`: the first load's, and the sections it was given. */
+export type Translate<K extends string = MessageKey> = (key: K, params?: MessageParams) => string;
 
 type Dictionary = typeof en;
-type Texts = Partial<Record<Lang, Record<string, string>>>;
+
+/**
+ * One section of texts that loads with the code that shows it (locales/<lang>/<file>.json; the first load
+ * carries only locales/<lang>.json): its place in the key tree and its texts in every language, made by
+ * `textSection` in src/i18n/sections/. `K` is the type of its keys only.
+ */
+export interface TextSection<K extends string = string> {
+  readonly path: string;
+  readonly texts: Readonly<Partial<Record<Lang, object>>>;
+  readonly keys?: K;
+}
+/** The keys of a section (or a union of sections). */
+export type KeysOf<S> = S extends TextSection<infer K> ? K : never;
+/** The `t` of a screen that named the sections `S`: what a table of texts outside React takes. */
+export type TranslateWith<S extends TextSection> = Translate<MessageKey | KeysOf<S>>;
+
+/**
+ * A section of texts from its English and Kiswahili files: Kiswahili must have every English key (the
+ * compiler says which is missing), and the keys are typed from the English file.
+ */
+export function textSection<const P extends string, E extends object>(
+  path: P,
+  en: E,
+  sw: NoInfer<E>,
+): TextSection<Leaves<E, `${P}.`>> {
+  return { path, texts: { en, sw } };
+}
 
 const i18n = rosetta<Dictionary>({});
 const loaded = new Set<Lang>();
 const loading = new Map<Lang, Promise<void>>();
-/** Every addTexts call, so that a language loaded later still gets the texts of chunks already loaded. */
-const addedTexts: Texts[] = [];
+/** Every section used so far, so that a language loaded later still gets the texts of chunks already loaded. */
+const sections: TextSection[] = [];
 
 /**
  * The language in force, observable by React: `lang` is the UI language (`useLanguage`), `chosen` the
@@ -72,7 +102,7 @@ export function loadLanguage(lang: Lang): Promise<void> {
         i18n.set(lang, JSON.parse(JSON.stringify(module.default)) as Dictionary);
         loaded.add(lang);
         loading.delete(lang);
-        for (const texts of addedTexts) mergeTexts(lang, texts[lang]);
+        for (const section of sections) mergeSection(lang, section);
         current.revision += 1; // re-renders what was drawn without these texts (see src/main.tsx)
       },
       (error: unknown) => {
@@ -164,50 +194,63 @@ export function settleLanguage(): Promise<void> {
 }
 
 /**
- * Adds texts that arrive with a lazily loaded part of the app (a form's labels, options and messages,
- * left out of the first load by the build): `{ en: { 'a.b.c': 'text' }, sw: { … } }`.
+ * Puts a section's texts in the tables (once: every module that shows a section names it, the first is
+ * enough). Called by `useT` and `textsOf`; and by the form engine for a form's own texts (src/forms/load.ts).
  */
-export function addTexts(texts: Texts): void {
-  // Every module that shows a section's texts adds them; the first one to load is enough.
-  if (addedTexts.includes(texts)) return;
-  addedTexts.push(texts);
-  for (const lang of loaded) mergeTexts(lang, texts[lang]);
+export function addTexts(section: TextSection): void {
+  if (sections.includes(section)) return;
+  sections.push(section);
+  for (const lang of loaded) mergeSection(lang, section);
 }
 
-function mergeTexts(lang: Lang, entries: Record<string, string> | undefined): void {
+function mergeSection(lang: Lang, section: TextSection): void {
   const table = i18n.table(lang) as Record<string, unknown> | undefined;
-  if (!table || !entries) return;
-  for (const [key, text] of Object.entries(entries)) {
-    if (!text) continue;
-    const parts = key.split('.');
-    let node = table;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<
-        string,
-        unknown
-      >;
-    }
-    node[parts[parts.length - 1] as string] = text;
-  }
+  const texts = section.texts[lang];
+  if (table && texts) mergeAt(table, section.path, texts);
 }
+
+/** Keys known to the translation function that the given sections make. */
+type Known<S extends readonly TextSection[]> = MessageKey | KeysOf<S[number]>;
 
 /**
  * Translates a key in the language in force. English is the fallback when it is loaded too; a key with
  * no text at all shows as itself (the locale tests keep that from happening).
  */
-export function t(key: MessageKey, params?: MessageParams): string {
+function translate(key: string, params?: MessageParams): string {
   const text = i18n.t(key, params, current.lang) || (loaded.has('en') ? i18n.t(key, params, 'en') : '');
   return text || key;
 }
 
-/** For components: re-renders when the language changes and returns `t`. */
-export function useT(): typeof t {
+/** Translates a first-load key (outside React: the API layer, toasts). */
+export const t: Translate = translate;
+
+/**
+ * A key named by data rather than code (a form schema's labels, checked by the schema lint instead of the
+ * compiler): the form engine's translation.
+ */
+export const translateDataKey: Translate<string> = translate;
+
+/**
+ * Outside React: adds the sections' texts and returns a translation function that knows their keys
+ * (a flow's toast; the order tables that the screens pass their own `t` to use `KeysOf` instead).
+ */
+export function textsOf<const S extends readonly TextSection[]>(...used: S): Translate<Known<S>> {
+  for (const section of used) addTexts(section);
+  return translate;
+}
+
+/**
+ * For components: adds the sections' texts (src/i18n/sections/), re-renders when the language changes and
+ * returns a `t` that accepts the first load's keys and those sections' keys, no others: a screen that
+ * shows a text of a section it did not name does not compile.
+ */
+export function useT<const S extends readonly TextSection[]>(...used: S): Translate<Known<S>> {
+  for (const section of used) addTexts(section);
   // Reading `lang` is what subscribes: valtio re-renders only for properties the render touched.
   const snapshot = useSnapshot(current);
   void snapshot.lang;
   void snapshot.revision;
-  return t;
+  return translate;
 }
 
 export function useLanguage(): Lang {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { HomepageData } from '../contract/entities.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
-import { useT, type MessageKey } from '../i18n/i18n.ts';
+import type { MessageKey, Translate } from '../i18n/i18n.ts';
 import hero from '../ui/hero.module.css';
 
 /** One screen's words for the offer: its range, its longest term, its lowest daily interest. */
-export interface OfferTexts {
-  range: MessageKey;
-  term: MessageKey;
-  interest: MessageKey;
+export interface OfferTexts<K extends string = MessageKey> {
+  range: K;
+  term: K;
+  interest: K;
 }
 
 /**
@@ -16,19 +16,21 @@ export interface OfferTexts {
  * range, then the longest term and the lowest interest, formatted, never computed (docs/decisions.md). Until
  * the figures arrive the range keeps its line (a no-break space) so the panel does not move when they do.
  */
-export function OfferFigures({
+export function OfferFigures<K extends string>({
+  t,
   data,
   texts,
   classes,
   testId,
 }: {
+  /** The screen's `t`, which knows its texts' keys. */
+  t: Translate<K>;
   data: HomepageData | null | undefined;
-  texts: OfferTexts;
+  texts: OfferTexts<K>;
   /** Each screen composes the hero's classes with its own sizes. */
   classes: { range?: string; facts?: string };
   testId: string;
 }) {
-  const t = useT();
   return (
     <>
       <p className={classes.range} data-testid={testId}>

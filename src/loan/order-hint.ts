@@ -1,8 +1,8 @@
-import hintTexts from 'virtual:screen-texts/loan.hint';
+import type hintTexts from '../i18n/sections/loan-hint.ts';
 import type { LoanState } from '../contract/codes.ts';
 import type { LoanOrder } from '../contract/entities.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
-import { addTexts, type MessageKey, type MessageParams, type t as translate } from '../i18n/i18n.ts';
+import type { KeysOf, MessageParams, TranslateWith } from '../i18n/i18n.ts';
 
 /*
  * The hint under a loan order's state (./order-status.ts has its label, tone and next action). Apart
@@ -10,12 +10,12 @@ import { addTexts, type MessageKey, type MessageParams, type t as translate } fr
  * this table and its texts load with it, after Home's first paint, not in Home's first script and texts,
  * which have a byte budget (tests/e2e/bundle.e2e.test.ts).
  */
-addTexts(hintTexts);
 
-type Translate = typeof translate;
+/** The `t` of a screen that named the hints' texts (`useT(hintTexts)`): they load with this table. */
+type Translate = TranslateWith<typeof hintTexts>;
 
 /** Record-page hints of spec section 2: Continue, Evaluate, Overdue (repay now), failed payout (re-apply, check the wallet). */
-export const STATE_HINT: Readonly<Record<LoanState, MessageKey>> = {
+export const STATE_HINT: Readonly<Record<LoanState, KeysOf<typeof hintTexts>>> = {
   applied: 'loan.hint.continue',
   under_review: 'loan.hint.evaluate',
   approved: 'loan.hint.approved',

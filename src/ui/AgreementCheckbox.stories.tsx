@@ -1,11 +1,15 @@
+import borrowTexts from '../i18n/sections/borrow.ts';
+import documentsTexts from '../i18n/sections/documents.ts';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ExtensionData, Quote } from '../contract/entities.ts';
-import { t } from '../i18n/i18n.ts';
+import { textsOf } from '../i18n/i18n.ts';
 import { market } from '../store/market.ts';
 import { loanAgreementFacts, renewalAgreementFacts } from '../lib/agreement-facts.ts';
 import { AgreementCheckbox, type AgreementCheckboxProps } from './AgreementCheckbox.tsx';
+
+const t = textsOf(borrowTexts, documentsTexts);
 
 /** A quote as `loan/confirm/product-info` sends it (the sandbox's figures for TZS 60,000 over 91 days). */
 const quote: Quote = {

@@ -1,15 +1,12 @@
-import texts from 'virtual:screen-texts/documents';
+import texts from '../i18n/sections/documents.ts';
 import { Fragment, Suspense, useEffect, useState } from 'react';
-import { addTexts, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import type { DocumentId } from '../lib/content.ts';
 import { retryingLazy } from './retrying-lazy.tsx';
 import type { AgreementSheetProps } from './AgreementSheet.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 import { SpinnerOverlay } from './SpinnerOverlay.tsx';
 import styles from './AgreementCheckbox.module.css';
-
-// The sentence and the documents' names travel with the documents (src/i18n/screen-texts.ts).
-addTexts(texts);
 
 /** One agreement the box accepts, with the figures its text names (none for terms and privacy). */
 export type AgreementDocument = {
@@ -78,7 +75,7 @@ const MARK = '\uE000';
  * Registration: `documents={[{ id: 'privacy' }, { id: 'terms' }]}`.
  */
 export function AgreementCheckbox({ documents, ...box }: AgreementCheckboxProps) {
-  const t = useT();
+  const t = useT(texts);
   const [reading, setReading] = useState<AgreementDocument | null>(null);
 
   // The phone's Back while a sheet is open closes the sheet, not the form: opening pushed an entry of the

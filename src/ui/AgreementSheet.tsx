@@ -1,7 +1,7 @@
-import texts from 'virtual:screen-texts/documents';
+import texts from '../i18n/sections/documents.ts';
 import { useId } from 'react';
 import { useRequest } from '../lib/useRequest.ts';
-import { addTexts, useChosenLanguage, useT } from '../i18n/i18n.ts';
+import { useChosenLanguage, useT } from '../i18n/i18n.ts';
 import { loadDocuments, type DocumentId } from '../lib/content.ts';
 import { Button } from './Button.tsx';
 import { DocumentArticle } from './DocumentArticle.tsx';
@@ -10,9 +10,6 @@ import { LoadingLine } from './LoadingLine.tsx';
 import { Modal } from './Modal.tsx';
 import { CloseIcon } from './icons/controls.tsx';
 import styles from './AgreementSheet.module.css';
-
-// The sheet's texts travel with the documents (src/i18n/screen-texts.ts).
-addTexts(texts);
 
 export type AgreementSheetProps = {
   /** The agreement shown. */
@@ -29,7 +26,7 @@ export type AgreementSheetProps = {
  * `data-state` on its body is the document's load state (`loading`, `ready`, `failed`).
  */
 export function AgreementSheet({ id, facts, onClose }: AgreementSheetProps) {
-  const t = useT();
+  const t = useT(texts);
   const lang = useChosenLanguage();
   const titleId = useId();
   const documents = useRequest(() => loadDocuments(lang), [lang]);

@@ -1,3 +1,4 @@
+import authTexts from '../i18n/sections/auth.ts';
 import { useT } from '../i18n/i18n.ts';
 import styles from './CodeField.module.css';
 import { CountdownButton } from './CountdownButton.tsx';
@@ -22,7 +23,7 @@ export type CodeFieldProps = {
  * screen that asks for a code (`auth.*`, in the first load).
  */
 export function CodeField({ value, onChange, onRequestCode, error, hint }: CodeFieldProps) {
-  const t = useT();
+  const t = useT(authTexts);
   return (
     <>
       <TextField

@@ -1,11 +1,6 @@
-import authTexts from 'virtual:screen-texts/auth';
-import { addTexts } from '../i18n/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from './Button.tsx';
 import styles from './CountdownButton.module.css';
-
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(authTexts);
 
 export type CountdownState = 'idle' | 'sending' | 'counting';
 

@@ -1,11 +1,8 @@
-import texts from 'virtual:screen-texts/documents';
-import { addTexts, useT, type MarketLanguage } from '../i18n/i18n.ts';
+import texts from '../i18n/sections/documents.ts';
+import { useT, type MarketLanguage } from '../i18n/i18n.ts';
 import { fill, marketFacts, type LegalDocument } from '../lib/content.ts';
 import { market } from '../store/market.ts';
 import styles from './DocumentArticle.module.css';
-
-// The issuer line's text travels with the documents (src/i18n/screen-texts.ts).
-addTexts(texts);
 
 export type DocumentArticleProps = {
   document: LegalDocument;
@@ -24,7 +21,7 @@ export type DocumentArticleProps = {
  * the agreement sheet over a form.
  */
 export function DocumentArticle({ document, lang, facts }: DocumentArticleProps) {
-  const t = useT();
+  const t = useT(texts);
   // The market's facts in the document's own language (the licence is written per language).
   const known = { ...marketFacts(lang as MarketLanguage), ...facts };
   const firstQuote = document.sections.findIndex((section) => section.quote);

@@ -1,9 +1,8 @@
+import { en, sw } from '../helpers/texts.ts';
 import type { Browser, Page } from 'playwright-core';
 import { openPhone, type Phone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expect } from 'vitest';
-import en from '../../locales/en.json';
-import sw from '../../locales/sw.json';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 
 /** The exact texts a person sees, straight from the locale files. */

@@ -1,3 +1,4 @@
+import deleteAccountTexts from '../../i18n/sections/deleteAccount.ts';
 import { useId, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
@@ -17,7 +18,7 @@ import { useDeleteAccount } from './useDeleteAccount.ts';
  * delete button, which asks once more before the account goes.
  */
 export function DeleteAccountForm({ onRefused }: { onRefused: () => void }) {
-  const t = useT();
+  const t = useT(deleteAccountTexts);
   const form = useDeleteAccount(onRefused);
   const { userInfo } = useSnapshot(session);
   const errorId = useId();

@@ -1,11 +1,15 @@
+import authTexts from '../../i18n/sections/auth.ts';
+import deleteAccountTexts from '../../i18n/sections/deleteAccount.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode } from '../../contract/codes.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { setSession } from '../../store/session.ts';
 import DeleteAccountScreen from './DeleteAccountScreen.tsx';
+
+const t = textsOf(authTexts, deleteAccountTexts);
 
 // Storybook merges a story's parameters into these key by key: a reply a story turns into an error
 // (`{ code, msg }`) must not be a `{ data }` here, or the two would mix. The code's check is per story.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import texts from 'virtual:screen-texts/deleteAccount';
+import texts from '../../i18n/sections/deleteAccount.ts';
 import { deleteCheck } from '../../api/user.ts';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -17,9 +17,6 @@ import { Page } from '../../ui/Page.tsx';
 import styles from './account-deletion.module.css';
 import { DeleteAccountForm } from './DeleteAccountForm.tsx';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * Delete account (`/user_center/delete_account`): first the delete check — a borrower with an unpaid
  * loan or a pending application is told so and goes no further — then the form (one reason, the delete
@@ -27,7 +24,7 @@ addTexts(texts);
  * log in and comes back here.
  */
 export default function DeleteAccountScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { token } = useSnapshot(session);
   return (
     <Page title={t(title)} onBack={() => goBack(PATHS.settings)} backLabel={t('common.back')}>
@@ -37,7 +34,7 @@ export default function DeleteAccountScreen({ title }: ScreenProps) {
 }
 
 function DeleteAccount() {
-  const t = useT();
+  const t = useT(texts);
   const check = useRequest(() => deleteCheck(), []);
   // The deletion itself may find an open loan the check did not (a loan applied for meanwhile).
   const [refusedLater, setRefusedLater] = useState(false);

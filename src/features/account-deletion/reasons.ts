@@ -1,4 +1,7 @@
-import type { MessageKey } from '../../i18n/i18n.ts';
+import deleteAccountTexts from '../../i18n/sections/deleteAccount.ts';
+import type { MessageKey, KeysOf } from '../../i18n/i18n.ts';
+
+type TextKey = MessageKey | KeysOf<typeof deleteAccountTexts>;
 
 /** Why a borrower leaves: exactly one is sent with the deletion (spec section 5). */
 export const REASONS = [
@@ -13,4 +16,4 @@ export const REASONS = [
 
 export type Reason = (typeof REASONS)[number];
 
-export const reasonKey = (reason: Reason): MessageKey => `deleteAccount.reasons.${reason}`;
+export const reasonKey = (reason: Reason): TextKey => `deleteAccount.reasons.${reason}`;

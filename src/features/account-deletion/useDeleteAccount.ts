@@ -1,4 +1,5 @@
-import authTexts from 'virtual:screen-texts/auth';
+import deleteAccountTexts from '../../i18n/sections/deleteAccount.ts';
+import authTexts from '../../i18n/sections/auth.ts';
 import { useRef, useState } from 'react';
 import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -7,15 +8,14 @@ import { askForCode } from '../../flows/ask-for-code.ts';
 import { deleteUser } from '../../api/user.ts';
 import { nativeLogout } from '../../bridge/actions.ts';
 import { BusinessCode } from '../../contract/codes.ts';
-import { addTexts, t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { eraseAccountData } from '../../store/erase-account.ts';
 import { showToast } from '../../store/toasts.ts';
 import { reasonKey, type Reason } from './reasons.ts';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(authTexts);
+const t = textsOf(authTexts, deleteAccountTexts);
 
 export interface DeleteErrors {
   reason?: string;

@@ -1,3 +1,4 @@
+import authTexts from '../../i18n/sections/auth.ts';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
@@ -20,7 +21,7 @@ export interface MobileAuthFormProps {
 
 /** Mobile number, verification code and (register) agreement: the form of the login and register screens. */
 export function MobileAuthForm({ mode, onDone, onDetour }: MobileAuthFormProps) {
-  const t = useT();
+  const t = useT(authTexts);
   const form = useMobileAuth(mode, onDone, onDetour);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,11 @@
+import authTexts from '../../i18n/sections/auth.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import RegisterScreen from './RegisterScreen.tsx';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
+
+const t = textsOf(authTexts);
 
 const meta = {
   title: 'Screens/Auth/Register',

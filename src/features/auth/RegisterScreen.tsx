@@ -1,3 +1,4 @@
+import authTexts from '../../i18n/sections/auth.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -8,7 +9,7 @@ import { useAuthNavigation } from './auth-navigation.ts';
 import { MobileAuthForm } from './MobileAuthForm.tsx';
 
 export default function RegisterScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(authTexts);
   const nav = useAuthNavigation();
   return (
     <Page title={t(title)} onBack={() => goBack()} backLabel={t('common.back')}>

@@ -1,4 +1,4 @@
-import authTexts from 'virtual:screen-texts/auth';
+import authTexts from '../../i18n/sections/auth.ts';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
@@ -6,14 +6,13 @@ import { BusinessCode } from '../../contract/codes.ts';
 import { errorMessage } from '../../api/http.ts';
 import { existsByMobile, getVerifyCode, login, register } from '../../api/security.ts';
 import { askForCode } from '../../flows/ask-for-code.ts';
-import { addTexts, t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { startSignIn } from '../../store/session.ts';
 import { showToast } from '../../store/toasts.ts';
 import { authDraft, clearAuthDraft } from '../../store/auth-draft.ts';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(authTexts);
+const t = textsOf(authTexts);
 
 export type AuthMode = 'login' | 'register';
 

@@ -1,3 +1,5 @@
+import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
+import borrowTexts from '../../i18n/sections/borrow.ts';
 import { useState } from 'react';
 import { coupons as couponList } from '../../api/lottery.ts';
 import { homepageData } from '../../api/portal.ts';
@@ -23,7 +25,7 @@ import { isCouponRefusal, useApply } from './useApply.ts';
 
 /** Step 14: product and amount, the server's quote for them, the loan agreement, then apply. */
 export function ApplyPanel({ productId: wanted }: { productId?: string | undefined }) {
-  const t = useT();
+  const t = useT(borrowTexts, loanFiguresTexts);
   const market = useRequest(async () => {
     const [{ products }, home] = await Promise.all([productListMarket(), homepageData()]);
     const open = home.order !== null && OPEN_LOAN_STATES.includes(home.order.state);

@@ -1,16 +1,21 @@
+import borrowTexts from '../../i18n/sections/borrow.ts';
+import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
+import loanHintTexts from '../../i18n/sections/loan-hint.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import type { Coupon } from '../../contract/entities.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { clearSession } from '../../store/session.ts';
 import ConfirmBorrowScreen from './ConfirmBorrowScreen.tsx';
 import FinishLoadingScreen from './FinishLoadingScreen.tsx';
 import LendingScreen from './LendingScreen.tsx';
 import ReviewTipsScreen from './ReviewTipsScreen.tsx';
+
+const t = textsOf(borrowTexts, loanFiguresTexts, loanHintTexts);
 
 /** The borrowing screens after the application forms: confirm, submit, review, take the money, lending. */
 const meta = {

@@ -1,3 +1,4 @@
+import borrowTexts from '../../i18n/sections/borrow.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -12,7 +13,7 @@ export function CancelDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
-  const t = useT();
+  const t = useT(borrowTexts);
   return (
     <Dialog
       open={open}

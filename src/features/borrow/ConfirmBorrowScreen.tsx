@@ -1,6 +1,6 @@
-import texts from 'virtual:screen-texts/borrow';
+import texts from '../../i18n/sections/borrow.ts';
 import { useSnapshot } from 'valtio';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack, useQuery } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -9,15 +9,12 @@ import { ApplyPanel } from './ApplyPanel.tsx';
 import { DrawPanel } from './DrawPanel.tsx';
 import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * Confirm borrow (steps 14 and 18): before applying, the borrower picks an amount and sees every figure
  * from the server; once approved (an `orderNo` in the query), they take the money.
  */
 export default function ConfirmBorrowScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { token } = useSnapshot(session);
   const { orderNo, productId } = useQuery();
   return (

@@ -1,3 +1,4 @@
+import borrowTexts from '../../i18n/sections/borrow.ts';
 import type { Coupon } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -35,7 +36,7 @@ export function CouponChoice({
   used: number | null;
   onChange: (couponId: string | null) => void;
 }) {
-  const t = useT();
+  const t = useT(borrowTexts);
   if (coupons.length === 0 && !refused) return null;
   const chosen = coupons.find((coupon) => coupon.couponId === value);
   const lost = chosen && used !== null ? chosen.amount - used : 0;
@@ -91,7 +92,7 @@ export function CouponChoice({
 
 /** Before the choice: a coupon worth more than the fee says how much of it would count, and how much not. */
 function PartUse({ amount, fee }: { amount: number; fee: number | null }) {
-  const t = useT();
+  const t = useT(borrowTexts);
   if (fee === null) return null;
   const { used, lost } = couponUse(amount, fee);
   if (lost <= 0) return null;

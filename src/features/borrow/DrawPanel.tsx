@@ -1,4 +1,6 @@
-import hintTexts from 'virtual:screen-texts/loan.hint';
+import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
+import borrowTexts from '../../i18n/sections/borrow.ts';
+import hintTexts from '../../i18n/sections/loan-hint.ts';
 import { useState } from 'react';
 import { getMoney } from '../../api/loan.ts';
 import { latestOrder } from '../../api/latest-order.ts';
@@ -6,7 +8,7 @@ import { confirmProductInfo } from '../../api/quote.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import type { LoanStep } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useDecisionKey } from '../../lib/decision-key.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -22,16 +24,13 @@ import { moneyAction } from './lost-reply.ts';
 import { MovedOn } from './MovedOn.tsx';
 import { WalletLine } from './WalletLine.tsx';
 
-// The approved order's hint (its deadline) is a text of the order hints (src/loan/order-hint.ts).
-addTexts(hintTexts);
-
 const land = (step: LoanStep) => {
   if (!routeByStep(step.stepCode, step.query, navigate)) navigate(PATHS.home);
 };
 
 /** Step 18: the loan is approved; the borrower sees the final figures and takes the money. */
 export function DrawPanel({ orderNo }: { orderNo: string }) {
-  const t = useT();
+  const t = useT(hintTexts, borrowTexts, loanFiguresTexts);
   const order = useRequest(async () => {
     const latest = await latestOrder();
     if (latest?.orderNo !== orderNo || latest.state !== 'approved') return { latest, dueDate: null };

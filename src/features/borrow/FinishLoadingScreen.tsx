@@ -1,8 +1,8 @@
-import texts from 'virtual:screen-texts/borrow';
+import texts from '../../i18n/sections/borrow.ts';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { submitApplication } from '../../api/user.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { passCollectionGate } from '../../loan/collection-gate.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { navigate, useQuery } from '../../routing/hash-location.ts';
@@ -15,15 +15,12 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusText } from '../../ui/StatusText.tsx';
 import styles from './borrow.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * Step 19: the order exists; the device data the market needs is collected (in the app), then the
  * application is submitted for review. A failure keeps the order: retry is one tap.
  */
 export default function FinishLoadingScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { orderNo } = useQuery();
   const [attempt, setAttempt] = useState(0);
   return (
@@ -49,7 +46,7 @@ export default function FinishLoadingScreen({ title }: ScreenProps) {
 const replaceWith = (to: string) => navigate(to, { replace: true });
 
 function Submission({ orderNo, onRetry }: { orderNo: string; onRetry: () => void }) {
-  const t = useT();
+  const t = useT(texts);
   const { userInfo } = useSnapshot(session);
   const userId = userInfo?.userId ?? 0;
   const [failed, setFailed] = useState(false);

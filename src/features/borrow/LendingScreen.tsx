@@ -1,4 +1,5 @@
-import texts from 'virtual:screen-texts/borrow';
+import loanHintTexts from '../../i18n/sections/loan-hint.ts';
+import texts from '../../i18n/sections/borrow.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../api/errors.ts';
@@ -7,7 +8,7 @@ import { BusinessCode } from '../../contract/codes.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useDecisionKey } from '../../lib/decision-key.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { STATE_LABEL } from '../../loan/order-status.ts';
@@ -28,9 +29,6 @@ import { moneyAction } from './lost-reply.ts';
 import { useOrderPolling } from './useOrderPolling.ts';
 import { WalletLine } from './WalletLine.tsx';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /** Paid out: the money is in the wallet (repaying, or already overdue when the screen is opened late). */
 const sent = (order: LoanOrder) =>
   order.state === 'disbursed' || order.state === 'repaying' || order.state === 'overdue';
@@ -42,7 +40,7 @@ const sent = (order: LoanOrder) =>
  * the payout is decided (src/loan-ui/usePolling.ts).
  */
 export default function LendingScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts, loanHintTexts);
   const { token } = useSnapshot(session);
   const { orderNo } = useQuery();
   const { order, failing, unreadable, refresh } = useOrderPolling(

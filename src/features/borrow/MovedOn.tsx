@@ -1,3 +1,5 @@
+import loanHintTexts from '../../i18n/sections/loan-hint.ts';
+import borrowTexts from '../../i18n/sections/borrow.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -14,7 +16,7 @@ import styles from './borrow.module.css';
  * way there, instead of a refusal that looks like a failure. `order` null: not the borrower's latest.
  */
 export function MovedOn({ order }: { order: LoanOrder | null }) {
-  const t = useT();
+  const t = useT(borrowTexts, loanHintTexts);
   if (!order) {
     return (
       <div className={styles.stack} data-state="moved-on">

@@ -1,8 +1,8 @@
-import texts from 'virtual:screen-texts/borrow';
+import texts from '../../i18n/sections/borrow.ts';
 import { useEffect, useState } from 'react';
 import { serverNow } from '../../api/server-clock.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { nextAction } from '../../loan/order-status.ts';
 import { navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -12,9 +12,6 @@ import { Page } from '../../ui/Page.tsx';
 import { StatusText } from '../../ui/StatusText.tsx';
 import styles from './borrow.module.css';
 import { useOrderPolling } from './useOrderPolling.ts';
-
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
 
 /** Spec section 4: the review counts down about 5 minutes; the result comes within 24 hours at worst. */
 const REVIEW_COUNTDOWN_S = 5 * 60;
@@ -27,7 +24,7 @@ const clock = (seconds: number) =>
  * borrower on as soon as the server decides (approved → take the money; rejected → the reason).
  */
 export default function ReviewTipsScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { orderNo } = useQuery();
   // The wait is over once the review is decided (the screen then moves on by itself).
   const { order, failing, unreadable, refresh } = useOrderPolling(orderNo, (o) => o.state !== 'under_review');

@@ -1,3 +1,4 @@
+import borrowTexts from '../../i18n/sections/borrow.ts';
 import type { WalletAccount } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatPhone } from '../../lib/phone.ts';
@@ -6,7 +7,7 @@ import styles from './borrow.module.css';
 
 /** Where the money goes: the wallet's name from the market's data and the account number. */
 export function WalletLine({ wallet }: { wallet: WalletAccount | null }) {
-  const t = useT();
+  const t = useT(borrowTexts);
   if (!wallet) return null;
   const name = walletName(wallet.wallet);
   return (

@@ -1,14 +1,12 @@
-import figureTexts from 'virtual:screen-texts/loan.figures';
+import type borrowTexts from '../../i18n/sections/borrow.ts';
+import type figureTexts from '../../i18n/sections/loan-figures.ts';
 import type { LoanOrder, Quote } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { addTexts, type MessageKey, type MessageParams } from '../../i18n/i18n.ts';
+import type { TranslateWith } from '../../i18n/i18n.ts';
 import type { Figure } from '../../ui/FigureList.tsx';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(figureTexts);
-
-type T = (key: MessageKey, params?: MessageParams) => string;
+type T = TranslateWith<typeof borrowTexts | typeof figureTexts>;
 
 /**
  * The disclosure before a borrower accepts (docs/decisions.md, Bank of Tanzania consumer protection): amount,

@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -6,7 +7,7 @@ import styles from './cashier.module.css';
 
 /** The bank-transfer guide: where to send how much, the reference to write, each with Copy, and the steps. */
 export function BankGuide({ order }: { order: PayOrder }) {
-  const t = useT();
+  const t = useT(cashierTexts);
   const bank = order.bankName ?? '';
   const amount = formatMoney(order.amount);
   return (

@@ -1,6 +1,6 @@
-import texts from 'virtual:screen-texts/cashier';
+import texts from '../../i18n/sections/cashier.ts';
 import { useSnapshot } from 'valtio';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -20,16 +20,13 @@ import { useCashier } from './useCashier.ts';
 import { WaitingPanel } from './WaitingPanel.tsx';
 import styles from './cashier.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * The cashier (`#/repay/cashier?orderNo=…&amount=…[&purpose=rollover]`): the amount, the channels from
  * the server, how to pay, then the payment followed until it settles. Paid → back to the loan; failed or
  * timed out → said, with the channel and amount kept for another try.
  */
 export default function CashierScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const query = useQuery();
   const { token } = useSnapshot(session);
   const read = readCashierQuery(query);
@@ -54,7 +51,7 @@ export default function CashierScreen({ title }: ScreenProps) {
 }
 
 function CashierBody({ request, query }: { request: CashierRequest; query: Record<string, string> }) {
-  const t = useT();
+  const t = useT(texts);
   const cashier = useCashier(request, query);
   const { channels, order, step } = cashier;
   return (

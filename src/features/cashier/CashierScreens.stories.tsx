@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedIn, order } from '../../../.storybook/fixtures.ts';
@@ -7,11 +8,13 @@ import { CHANNELS } from '../../../sandbox/data/repayment.ts';
 import { BusinessCode, SessionCode } from '../../contract/codes.ts';
 import type { PayChannel, PaymentProof, PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { clearSession } from '../../store/session.ts';
 import CashierScreen from './CashierScreen.tsx';
 import PaymentProofScreen from './PaymentProofScreen.tsx';
 import StaticCashierScreen from './StaticCashierScreen.tsx';
+
+const t = textsOf(cashierTexts);
 
 /** The cashier, the static cashier and the payment proof, in every state, against mocked replies. */
 const meta = {

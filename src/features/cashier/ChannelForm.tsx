@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -8,7 +9,7 @@ import styles from './cashier.module.css';
 
 /** The channels from the server, how to pay with the chosen one, and Pay. */
 export function ChannelForm({ cashier, amount }: { cashier: Cashier; amount: number }) {
-  const t = useT();
+  const t = useT(cashierTexts);
   const channels = cashier.channels.data?.channels ?? [];
   const methods = methodsOf(cashier.channel);
   const bank = cashier.channel?.kind === 'bank';

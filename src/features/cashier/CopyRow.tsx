@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { showToast } from '../../store/toasts.ts';
@@ -17,7 +18,7 @@ export interface CopyRowProps {
  * says how it went: a refused clipboard still leaves the number on screen.
  */
 export function CopyRow({ label, value, id }: CopyRowProps) {
-  const t = useT();
+  const t = useT(cashierTexts);
   const copy = async () => {
     const copied = await copyText(value);
     showToast(t(copied ? 'cashier.static.copied' : 'cashier.static.copyFailed'), {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import texts from 'virtual:screen-texts/cashier';
+import texts from '../../i18n/sections/cashier.ts';
 import { useSnapshot } from 'valtio';
 import { latestProof, payChannels } from '../../api/payment.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import type { PaymentProof } from '../../contract/entities.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -21,16 +21,13 @@ import { useProofSend } from './useProofSend.ts';
 import { usePolling } from '../../loan-ui/usePolling.ts';
 import styles from './cashier.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * The manual payment proof (`#/repay/proof?orderNo=…[&amount=…&channelId=…]`): a payment the loan does
  * not show yet is proved with a screenshot (compressed on the phone, sent with progress and Cancel), then
  * reviewed within 48 hours; the screen follows the review and shows its result.
  */
 export default function PaymentProofScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const query = useQuery();
   const { token } = useSnapshot(session);
   const orderNo = (query.orderNo ?? '').trim();
@@ -60,7 +57,7 @@ export default function PaymentProofScreen({ title }: ScreenProps) {
 type Latest = { proof: PaymentProof | null };
 
 function ProofBody({ orderNo, query }: { orderNo: string; query: Record<string, string> }) {
-  const t = useT();
+  const t = useT(texts);
   const channels = useRequest(() => payChannels(), []);
   const [values, setValues] = useState<ProofValues>({
     channelId: query.channelId ?? '',

@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { PayChannel } from '../../contract/entities.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -22,7 +23,7 @@ export interface ProofFormProps {
 
 /** How the borrower paid, how much, the screenshot, and Send with progress and Cancel. */
 export function ProofForm({ channels, values, errors, onChange, onSubmit, sending }: ProofFormProps) {
-  const t = useT();
+  const t = useT(cashierTexts);
   const busy = sending.state === 'compressing' || sending.state === 'uploading';
   const submit = (event: FormEvent) => {
     event.preventDefault();

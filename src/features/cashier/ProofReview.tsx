@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import type { PaymentProof } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -8,7 +9,7 @@ import styles from './cashier.module.css';
 
 /** Where a sent proof stands: under review (and by when), accepted, or refused with the reason. */
 export function ProofReview({ proof }: { proof: PaymentProof }) {
-  const t = useT();
+  const t = useT(cashierTexts);
   const text =
     proof.state === 'reviewing'
       ? t('cashier.proof.reviewing', { time: formatDate(proof.reviewBy, 'DD-MM-YYYY HH:mm') })

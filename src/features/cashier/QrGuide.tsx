@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -10,7 +11,7 @@ import styles from './cashier.module.css';
  * that says what it pays; the same details are on the static cashier for those who cannot scan.
  */
 export function QrGuide({ order }: { order: PayOrder }) {
-  const t = useT();
+  const t = useT(cashierTexts);
   const params = { amount: formatMoney(order.amount), name: order.accountName };
   return (
     <section className={styles.card} aria-labelledby="cashier-qr" data-guide="qr">

@@ -1,9 +1,9 @@
-import texts from 'virtual:screen-texts/cashier';
+import texts from '../../i18n/sections/cashier.ts';
 import { useSnapshot } from 'valtio';
 import { payOrderStatus } from '../../api/payment.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { walletName } from '../../store/market.ts';
@@ -22,9 +22,6 @@ import { usePolling } from '../../loan-ui/usePolling.ts';
 import { WalletSteps } from './WalletSteps.tsx';
 import styles from './cashier.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 const settled = (order: PayOrder) => order.state !== 'pending';
 
 /**
@@ -33,7 +30,7 @@ const settled = (order: PayOrder) => order.state !== 'pending';
  * the wallet's steps; the order is followed until the money arrives, as on the cashier.
  */
 export default function StaticCashierScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const query = useQuery();
   const { token } = useSnapshot(session);
   const payOrderId = (query.payOrderId ?? '').trim();

@@ -1,3 +1,4 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -27,7 +28,7 @@ export interface WaitingPanelProps {
  * (waiting for the money, until when, and whether it can reach the server).
  */
 export function WaitingPanel({ order, request, bank, pollFailing, onOtherWay }: WaitingPanelProps) {
-  const t = useT();
+  const t = useT(cashierTexts);
   if (!order) return <Spinner size={40} />;
   const amount = formatMoney(order.amount);
   const staticCashier = withQuery(PATHS.staticCashier, {

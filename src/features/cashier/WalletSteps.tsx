@@ -1,10 +1,13 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { useT, type MessageKey, type KeysOf } from '../../i18n/i18n.ts';
 import styles from './cashier.module.css';
 
+type TextKey = MessageKey | KeysOf<typeof cashierTexts>;
+
 /** The first step per wallet: its USSD code and menu (the rest is the same for every wallet). */
-const FIRST_STEP: Readonly<Record<string, MessageKey>> = {
+const FIRST_STEP: Readonly<Record<string, TextKey>> = {
   mpesa: 'cashier.steps.mpesa',
   tigo: 'cashier.steps.tigo',
   airtel: 'cashier.steps.airtel',
@@ -13,7 +16,7 @@ const FIRST_STEP: Readonly<Record<string, MessageKey>> = {
 
 /** Step-by-step instructions to pay a bill from a wallet's own menu, filled in with this order's details. */
 export function WalletSteps({ order, wallet }: { order: PayOrder; wallet: string }) {
-  const t = useT();
+  const t = useT(cashierTexts);
   return (
     <section className={styles.card} aria-labelledby="cashier-steps" data-steps={order.channelId}>
       <h2 id="cashier-steps" className={styles.heading}>

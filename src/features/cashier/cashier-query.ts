@@ -1,4 +1,7 @@
-import type { MessageKey } from '../../i18n/i18n.ts';
+import cashierTexts from '../../i18n/sections/cashier.ts';
+import type { MessageKey, KeysOf } from '../../i18n/i18n.ts';
+
+type TextKey = MessageKey | KeysOf<typeof cashierTexts>;
 
 /**
  * What the cashier is asked to collect, read from its routing query: `orderNo`, `amount` (integer
@@ -15,7 +18,7 @@ export interface CashierRequest {
 }
 
 export type CashierQuery =
-  { ok: true; request: CashierRequest } | { ok: false; problem: MessageKey; orderNo: string };
+  { ok: true; request: CashierRequest } | { ok: false; problem: TextKey; orderNo: string };
 
 /** Largest amount the wire contract takes (`money` in src/contract/calls.ts), shillings. */
 export const MAX_AMOUNT = 100_000_000;

@@ -1,7 +1,10 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import { ApiError } from '../../api/errors.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import type { PayChannel, PayMethod, PayOrder } from '../../contract/entities.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
+import type { MessageKey, KeysOf } from '../../i18n/i18n.ts';
+
+type TextKey = MessageKey | KeysOf<typeof cashierTexts>;
 
 /**
  * The cashier's rules as data, apart from React so that they are tested without a browser: what a
@@ -22,10 +25,10 @@ export type PayStep =
   | 'replaced';
 
 /** A message for the borrower: one of the app's texts, or a text the server wrote in their language. */
-export type Problem = { key: MessageKey } | { text: string };
+export type Problem = { key: TextKey } | { text: string };
 
 /** Spec section 8's payment messages, by the code the server answers with. */
-const CODE_KEYS: Readonly<Partial<Record<number, MessageKey>>> = {
+const CODE_KEYS: Readonly<Partial<Record<number, TextKey>>> = {
   [BusinessCode.channelIdEmpty]: 'cashier.messages.channelIdEmpty',
   [BusinessCode.orderNoEmpty]: 'cashier.messages.orderNoEmpty',
   [BusinessCode.payOrderIdEmpty]: 'cashier.messages.payOrderIdEmpty',

@@ -1,6 +1,9 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import type { ProofFields } from '../../api/payment.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
+import type { MessageKey, KeysOf } from '../../i18n/i18n.ts';
 import { MAX_AMOUNT } from './cashier-query.ts';
+
+type TextKey = MessageKey | KeysOf<typeof cashierTexts>;
 
 /**
  * The proof form's values and their checks, pure: the channel paid with, the amount paid (integer
@@ -14,7 +17,7 @@ export interface ProofValues {
   file: Blob | null;
 }
 
-export type ProofErrors = Partial<Record<keyof ProofValues, MessageKey>>;
+export type ProofErrors = Partial<Record<keyof ProofValues, TextKey>>;
 
 /** Longest transaction id the wire contract takes (`text(64)` in src/contract/calls.ts). */
 export const MAX_TRANSACTION_ID = 64;

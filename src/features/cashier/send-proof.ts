@@ -1,11 +1,14 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import { ApiError } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
 import { sendPaymentProof, type ProofFields } from '../../api/payment.ts';
 import { BusinessCode, ProtocolCode } from '../../contract/codes.ts';
 import type { PaymentProof } from '../../contract/entities.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
+import type { MessageKey, KeysOf } from '../../i18n/i18n.ts';
 import { compressImage, CompressError, type CompressStage } from '../../lib/compress-image.ts';
 import { callProblem, type Problem } from './payment-state.ts';
+
+type TextKey = MessageKey | KeysOf<typeof cashierTexts>;
 
 /**
  * A payment screenshot's way to the server, as the ID card's photos go (src/lib/compress-image.ts, then
@@ -51,7 +54,7 @@ export async function sendProof(
   });
 }
 
-const COMPRESS: Record<CompressError['kind'], MessageKey> = {
+const COMPRESS: Record<CompressError['kind'], TextKey> = {
   'not-an-image': 'cashier.proof.problems.notAnImage',
   'unsupported-format': 'cashier.proof.problems.unsupported',
   // Said apart (issue 27): a file too big in bytes, and a picture with too many pixels to decode.

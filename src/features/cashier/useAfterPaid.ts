@@ -1,11 +1,14 @@
+import cashierTexts from '../../i18n/sections/cashier.ts';
 import { useEffect } from 'react';
 import { latestOrder } from '../../api/latest-order.ts';
 import type { PayOrder } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
 import { showToast } from '../../store/toasts.ts';
+
+const t = textsOf(cashierTexts);
 
 /** What a settled payment says, for the toast and the screen. */
 export const paidText = (order: PayOrder): string =>

@@ -1,3 +1,4 @@
+import couponsTexts from '../../i18n/sections/coupons.ts';
 import type { Coupon } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -6,7 +7,7 @@ import styles from './coupons.module.css';
 
 /** One coupon: the server's title (as text), its amount, and until when or when it was used. */
 function CouponItem({ coupon }: { coupon: Coupon }) {
-  const t = useT();
+  const t = useT(couponsTexts);
   const when =
     coupon.status === 'used'
       ? coupon.usedAt === null

@@ -1,12 +1,15 @@
+import couponsTexts from '../../i18n/sections/coupons.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import type { Coupon } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { setSession } from '../../store/session.ts';
 import CouponsScreen from './CouponsScreen.tsx';
+
+const t = textsOf(couponsTexts);
 
 /** 26-11-2025 11:00 in Dar es Salaam. */
 const NOW = 1_764_144_000;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import texts from 'virtual:screen-texts/coupons';
+import texts from '../../i18n/sections/coupons.ts';
 import { coupons, usedCoupons } from '../../api/lottery.ts';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useT, type MessageKey } from '../../i18n/i18n.ts';
+import { useT, type MessageKey, type KeysOf } from '../../i18n/i18n.ts';
 import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -17,13 +17,12 @@ import { CouponList } from './CouponList.tsx';
 import styles from './coupons.module.css';
 import { LuckyDraw } from './LuckyDraw.tsx';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
+type TextKey = MessageKey | KeysOf<typeof texts>;
 
 const FILTERS = ['available', 'used', 'expired'] as const;
 type Filter = (typeof FILTERS)[number];
 
-const EMPTY: Readonly<Record<Filter, MessageKey>> = {
+const EMPTY: Readonly<Record<Filter, TextKey>> = {
   available: 'coupons.emptyAvailable',
   used: 'coupons.emptyUsed',
   expired: 'coupons.emptyExpired',
@@ -35,7 +34,7 @@ const EMPTY: Readonly<Record<Filter, MessageKey>> = {
  * route table, so not guarded: a visitor is asked to log in and comes back here.
  */
 export default function CouponsScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { token } = useSnapshot(session);
   return (
     <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>
@@ -45,7 +44,7 @@ export default function CouponsScreen({ title }: ScreenProps) {
 }
 
 function Coupons() {
-  const t = useT();
+  const t = useT(texts);
   const [filter, setFilter] = useState<Filter>('available');
   const all = useRequest(() => coupons(), []);
   // The used list has its own call (`lottery-draw/coupon/used`), asked when that tab is first opened.

@@ -1,3 +1,4 @@
+import couponsTexts from '../../i18n/sections/coupons.ts';
 import { useState } from 'react';
 import { createDraw, drawIsShown } from '../../api/lottery.ts';
 import { useRequest } from '../../lib/useRequest.ts';
@@ -17,7 +18,7 @@ import styles from './coupons.module.css';
  * (`lottery-draw/create`) and the coupon won is shown, then the list is asked again (`onWon`).
  */
 export function LuckyDraw({ onWon }: { onWon: () => void }) {
-  const t = useT();
+  const t = useT(couponsTexts);
   // In the background: a missing draw card is no reason to cover the coupon list with a spinner.
   const shown = useRequest(() => drawIsShown(), []);
   const [won, setWon] = useState<Coupon | null>(null);

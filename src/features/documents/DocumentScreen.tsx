@@ -1,6 +1,6 @@
-import texts from 'virtual:screen-texts/documents';
+import texts from '../../i18n/sections/documents.ts';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
+import { useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { loadDocuments, type DocumentId } from '../../lib/content.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -9,9 +9,6 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 
-// These screens' texts travel with their chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * One agreement (privacy policy, terms of service, loan renewal agreement) as data
  * (content/documents/<lang>.json), in the chosen language (English when it has none), with the lender's
@@ -19,7 +16,7 @@ addTexts(texts);
  * section says where its figures are shown instead (the agreement sheet of a form fills them).
  */
 export function DocumentScreen({ id, title }: ScreenProps & { id: DocumentId }) {
-  const t = useT();
+  const t = useT(texts);
   const lang = useChosenLanguage();
   const documents = useRequest(() => loadDocuments(lang), [lang]);
   return (

@@ -1,10 +1,13 @@
+import documentsTexts from '../../i18n/sections/documents.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
 import PrivacyPolicyScreen from './PrivacyPolicyScreen.tsx';
 import RenewalAgreementScreen from './RenewalAgreementScreen.tsx';
 import TermsOfServiceScreen from './TermsOfServiceScreen.tsx';
+
+const t = textsOf(documentsTexts);
 
 /** The agreements, in the toolbar's language, with the lender and figures from the market's data. */
 const meta = {

@@ -1,11 +1,11 @@
-import texts from 'virtual:screen-texts/feedback';
+import texts from '../../i18n/sections/feedback.ts';
 import { useSnapshot } from 'valtio';
 import { createFeedback } from '../../api/feedback.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import type { FeedbackTicket } from '../../contract/entities.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FormValues } from '../../forms/spec.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
@@ -19,8 +19,6 @@ import { showToast } from '../../store/toasts.ts';
 import { detailLocation, loadTicket } from './feedback-view.ts';
 import styles from './feedback.module.css';
 import { UPLOADERS } from './upload-calls.ts';
-
-addTexts(texts);
 
 /** What the form shows of a ticket being changed, under the call's names (the engine maps them). */
 function savedValues(ticket: FeedbackTicket): FormValues {
@@ -39,7 +37,7 @@ function savedValues(ticket: FeedbackTicket): FormValues {
  * are the engine's; this screen only sends and goes on. A failed send keeps everything typed.
  */
 export default function AddFeedbackScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { token, userInfo } = useSnapshot(session);
   const { feedbackId } = useQuery();
   const ticket = useRequest(

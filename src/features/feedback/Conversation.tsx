@@ -1,3 +1,4 @@
+import feedbackTexts from '../../i18n/sections/feedback.ts';
 import type { FeedbackMessage } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -8,7 +9,7 @@ import styles from './feedback.module.css';
  * HTML), so markup in a reply is shown as the characters it is made of.
  */
 export function Conversation({ messages }: { messages: readonly FeedbackMessage[] }) {
-  const t = useT();
+  const t = useT(feedbackTexts);
   return (
     <section className={styles.section} aria-labelledby="feedback-conversation">
       <h2 id="feedback-conversation" className={styles.sectionTitle}>

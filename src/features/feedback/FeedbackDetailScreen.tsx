@@ -1,11 +1,11 @@
-import texts from 'virtual:screen-texts/feedback';
+import texts from '../../i18n/sections/feedback.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { addLeaveMessage } from '../../api/feedback.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FormValues } from '../../forms/spec.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { goBack, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -21,15 +21,13 @@ import { TicketSummary } from './TicketSummary.tsx';
 import styles from './feedback.module.css';
 import { UPLOADERS } from './upload-calls.ts';
 
-addTexts(texts);
-
 /**
  * `/feedback/feedbackDetail?feedbackId=…`: the ticket, its conversation (opening it reads the staff
  * replies: the red dot goes), and either a reply (the message form, schemas/<market>/feedbackMessage.*,
  * with pictures) or, once done, the rating.
  */
 export default function FeedbackDetailScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { token, userInfo } = useSnapshot(session);
   const { feedbackId = '' } = useQuery();
   /** Bumped after a message is sent: the conversation loads again and the message form starts empty. */

@@ -1,7 +1,7 @@
-import texts from 'virtual:screen-texts/feedback';
+import texts from '../../i18n/sections/feedback.ts';
 import { feedbackFaq } from '../../api/feedback.ts';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useLanguage, useT } from '../../i18n/i18n.ts';
+import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { DisclosureItem, DisclosureList } from '../../ui/Disclosure.tsx';
@@ -11,14 +11,12 @@ import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './feedback.module.css';
 
-addTexts(texts);
-
 /**
  * `/feedback/feedback_faq`: the server's questions and answers about feedback, in the app's language
  * (asked again when it changes). Server text, shown as text.
  */
 export default function FeedbackFaqScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const lang = useLanguage();
   const faq = useRequest(() => feedbackFaq(), [lang]);
   return (

@@ -1,7 +1,7 @@
-import texts from 'virtual:screen-texts/feedback';
+import texts from '../../i18n/sections/feedback.ts';
 import { useSnapshot } from 'valtio';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { LoginFirst } from '../../loan-ui/LoginFirst.tsx';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -15,12 +15,9 @@ import { loadTickets } from './feedback-view.ts';
 import { TicketList } from './TicketList.tsx';
 import styles from './feedback.module.css';
 
-// The feedback screens' texts travel with their chunks (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /** `/feedback/feedback_list`: the borrower's tickets with their status and a red dot for unread replies. */
 export default function FeedbackListScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { token } = useSnapshot(session);
   const tickets = useRequest(() => (token ? loadTickets() : Promise.resolve([])), [token]);
   return (

@@ -1,5 +1,5 @@
-import texts from 'virtual:screen-texts/feedback';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import texts from '../../i18n/sections/feedback.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -9,11 +9,9 @@ import { Page } from '../../ui/Page.tsx';
 import { detailLocation } from './feedback-view.ts';
 import styles from './feedback.module.css';
 
-addTexts(texts);
-
 /** `/feedback/feedback_result`: after new feedback was sent, what happens next and where to go. */
 export default function FeedbackResultScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { feedbackId } = useQuery();
   return (
     <Page

@@ -1,3 +1,4 @@
+import feedbackTexts from '../../i18n/sections/feedback.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
@@ -5,13 +6,15 @@ import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { heavyPhoto, pixelBomb } from '../../../.storybook/photos.ts';
 import { feedbackFaq as faqData } from '../../../sandbox/data/feedback-faq.ts';
 import type { FeedbackStatus, FeedbackTicket } from '../../contract/entities.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { clearSession } from '../../store/session.ts';
 import AddFeedbackScreen from './AddFeedbackScreen.tsx';
 import FeedbackDetailScreen from './FeedbackDetailScreen.tsx';
 import FeedbackFaqScreen from './FeedbackFaqScreen.tsx';
 import FeedbackListScreen from './FeedbackListScreen.tsx';
 import FeedbackResultScreen from './FeedbackResultScreen.tsx';
+
+const t = textsOf(feedbackTexts);
 
 /** The feedback centre: list, add and edit, detail with the conversation and the rating, FAQ, result. */
 const meta = {

@@ -1,3 +1,4 @@
+import feedbackTexts from '../../i18n/sections/feedback.ts';
 import { useState } from 'react';
 import { submitRating } from '../../api/feedback.ts';
 import type { FeedbackTicket } from '../../contract/entities.ts';
@@ -8,7 +9,7 @@ import styles from './feedback.module.css';
 
 /** A done ticket: was it solved? Asked once; afterwards the answer given. */
 export function RatingPanel({ ticket, onRated }: { ticket: FeedbackTicket; onRated: () => void }) {
-  const t = useT();
+  const t = useT(feedbackTexts);
   const [sending, setSending] = useState<boolean | null>(null);
   const rate = async (resolved: boolean) => {
     if (sending !== null) return; // one tap, one rating

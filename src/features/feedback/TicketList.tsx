@@ -1,3 +1,4 @@
+import feedbackTexts from '../../i18n/sections/feedback.ts';
 import type { FeedbackTicket } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -12,7 +13,7 @@ import styles from './feedback.module.css';
  * status, date, the start of the description (as text) and a red dot while a staff reply is unread.
  */
 export function TicketList({ tickets }: { tickets: readonly FeedbackTicket[] }) {
-  const t = useT();
+  const t = useT(feedbackTexts);
   return (
     <LinkList label={t('feedback.listLabel')}>
       {tickets.map((ticket) => (

@@ -1,3 +1,4 @@
+import feedbackTexts from '../../i18n/sections/feedback.ts';
 import type { ReactNode } from 'react';
 import type { FeedbackTicket } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
@@ -9,7 +10,7 @@ import styles from './feedback.module.css';
 
 /** What the borrower sent: type, status, date, description (as text), pictures, contact; a change while unanswered. */
 export function TicketSummary({ ticket }: { ticket: FeedbackTicket }) {
-  const t = useT();
+  const t = useT(feedbackTexts);
   const facts: Array<[string, ReactNode]> = [
     [t('feedback.detail.type'), t(typeLabel(ticket.type))],
     [t('feedback.detail.status'), <StatusTag key="status" status={ticket.status} />],

@@ -1,6 +1,7 @@
 import { feedbackDetail, feedbackList } from '../../api/feedback.ts';
 import type { FeedbackStatus, FeedbackTicket, FeedbackType } from '../../contract/entities.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
+import type { KeysOf } from '../../i18n/i18n.ts';
+import type feedbackTexts from '../../i18n/sections/feedback.ts';
 import { PATHS, withQuery } from '../../routing/routes.ts';
 
 /** How each status looks (spec section 3: 1 and 2 platform processing, 3 I need to reply, 4 done). */
@@ -11,10 +12,12 @@ export const STATUS_TONE: Readonly<Record<FeedbackStatus, 'neutral' | 'attention
   4: 'good',
 };
 
-export const statusLabel = (status: FeedbackStatus) => `feedback.status.${status}` as MessageKey;
+type Key = KeysOf<typeof feedbackTexts>;
+
+export const statusLabel = (status: FeedbackStatus) => `feedback.status.${status}` as Key;
 /** The screens' own words for a type and a call-back time (the form's labels travel with the form). */
-export const typeLabel = (type: FeedbackType) => `feedback.type.${type}` as MessageKey;
-export const appointmentLabel = (slot: string) => `feedback.appointment.${slot}` as MessageKey;
+export const typeLabel = (type: FeedbackType) => `feedback.type.${type}` as Key;
+export const appointmentLabel = (slot: string) => `feedback.appointment.${slot}` as Key;
 
 export const detailLocation = (feedbackId: string) => withQuery(PATHS.feedbackDetail, { feedbackId });
 export const editLocation = (feedbackId: string) => withQuery(PATHS.addFeedback, { feedbackId });

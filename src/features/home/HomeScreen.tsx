@@ -134,6 +134,7 @@ export default function HomeScreen({ title }: ScreenProps) {
               {t('home.amountLabel')}
             </p>
             <OfferFigures
+              t={t}
               data={data}
               texts={HOME_OFFER}
               classes={{ range: styles.range, facts: styles.facts }}

@@ -1,4 +1,5 @@
-import figureTexts from 'virtual:screen-texts/loan.figures';
+import loanHintTexts from '../../i18n/sections/loan-hint.ts';
+import figureTexts from '../../i18n/sections/loan-figures.ts';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { snapshot } from 'valtio/vanilla';
 import { creditInfo } from '../../api/loan.ts';
@@ -6,13 +7,11 @@ import { useRequest } from '../../lib/useRequest.ts';
 import type { HomepageData, LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { stateHint } from '../../loan/order-hint.ts';
 import { nowSeconds, shouldAsk, type RatedOrder } from '../../loan/rating/rating-rule.ts';
 import { device } from '../../store/device.ts';
 import styles from './home.module.css';
-
-addTexts(figureTexts);
 
 /**
  * The rating popup's code (its dialog, texts and the store bridge, about 6 KB) downloads only when the
@@ -30,7 +29,7 @@ const RatingPopup = lazy<ComponentType<{ latest: RatedOrder }>>(() =>
  * order needs it, and Home's first script and texts have a byte budget.
  */
 export function OrderDetails({ order, home }: { order: LoanOrder; home: HomepageData }) {
-  const t = useT();
+  const t = useT(figureTexts, loanHintTexts);
   const hint = stateHint(order, t, formatDate);
   // Repaid: the server's credit limit, shown when timely repayment raised it above the usual maximum.
   const finished = order.state === 'finished';

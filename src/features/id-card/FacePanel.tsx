@@ -1,6 +1,7 @@
+import idCardTexts from '../../i18n/sections/idCard.ts';
 import { useId } from 'react';
 import { isInApp } from '../../bridge/bridge.ts';
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { useT, type MessageKey, type KeysOf } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { isBusy, type SlotState } from './id-card-state.ts';
@@ -8,10 +9,12 @@ import { PhotoPreview } from './PhotoPreview.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import styles from './id-card.module.css';
 
+type TextKey = MessageKey | KeysOf<typeof idCardTexts>;
+
 export interface FacePanelProps {
   face: SlotState;
   /** Why the face check cannot start yet, or null. */
-  lock: MessageKey | null;
+  lock: TextKey | null;
   /** Inside the app: the SDK the feature mode picks. */
   onStartNative: () => void;
   /** In a plain browser: a selfie from the front camera. */
@@ -25,7 +28,7 @@ export interface FacePanelProps {
  * there, a selfie through a file input on the front camera (docs/decisions.md, "App context").
  */
 export function FacePanel({ face, lock, onStartNative, onSelfie, onCancel, onRetry }: FacePanelProps) {
-  const t = useT();
+  const t = useT(idCardTexts);
   const headingId = useId();
   const title = t('idCard.face.title');
   const again = face.state !== 'empty';

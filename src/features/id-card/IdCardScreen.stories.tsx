@@ -1,13 +1,16 @@
+import idCardTexts from '../../i18n/sections/idCard.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { borrower, loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { heavyPhoto, notAPhoto, photoFile, pixelBomb } from '../../../.storybook/photos.ts';
 import { BusinessCode } from '../../contract/codes.ts';
-import { t, type MessageKey } from '../../i18n/i18n.ts';
+import { type KeysOf, type MessageKey, textsOf } from '../../i18n/i18n.ts';
 import { toasts } from '../../store/toasts.ts';
 import { forgetSides, rememberSide } from './id-card-memory.ts';
 import IdCardScreen from './IdCardScreen.tsx';
+
+const t = textsOf(idCardTexts);
 
 /**
  * The ID card check with a mocked server. Photos are drawn in the browser and really compressed; the
@@ -72,7 +75,7 @@ async function selfie(canvas: Canvas): Promise<void> {
   await userEvent.upload(input, await photoFile('selfie.jpg', 800, 800));
 }
 
-const text = (key: MessageKey) => t(key);
+const text = (key: MessageKey | KeysOf<typeof idCardTexts>) => t(key);
 
 /** Nothing yet: the back waits for the front, Continue waits for the face check. */
 export const Empty: Story = {

@@ -1,5 +1,5 @@
-import texts from 'virtual:screen-texts/idCard';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import texts from '../../i18n/sections/idCard.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack, useQuery } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -13,15 +13,12 @@ import { session } from '../../store/session.ts';
 import { useSnapshot } from 'valtio';
 import styles from './id-card.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * Step 12 (IdentityOCR): both sides of the ID card, the details read from it, the face check, then
  * the next step. Photos are compressed on the phone and uploaded with progress and Cancel.
  */
 export default function IdCardScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { orderNo = '' } = useQuery();
   const { userInfo } = useSnapshot(session);
   const flow = useIdCardFlow(orderNo, String(userInfo?.userId ?? 'guest'));

@@ -1,3 +1,4 @@
+import idCardTexts from '../../i18n/sections/idCard.ts';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { groupNationalId } from '../../lib/national-id.ts';
@@ -19,7 +20,7 @@ export interface OcrPanelProps {
 
 /** The details read from the card, for the borrower to check, with a retake for each side. */
 export function OcrPanel({ ocr, ready, onRetakeFront, onRetakeBack, onReadAgain }: OcrPanelProps) {
-  const t = useT();
+  const t = useT(idCardTexts);
   const headingId = useId();
   const state = ready ? ocr.state : 'waiting';
   return (
@@ -69,7 +70,7 @@ function RetakeButtons({
   onRetakeFront,
   onRetakeBack,
 }: Pick<OcrPanelProps, 'onRetakeFront' | 'onRetakeBack'>) {
-  const t = useT();
+  const t = useT(idCardTexts);
   return (
     <div className={styles.actions}>
       <FileButton accept="image/*" capture="environment" onFile={onRetakeFront}>

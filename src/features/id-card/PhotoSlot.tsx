@@ -1,5 +1,6 @@
+import idCardTexts from '../../i18n/sections/idCard.ts';
 import { useId } from 'react';
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { useT, type KeysOf, type MessageKey } from '../../i18n/i18n.ts';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { isBusy, type SlotState } from './id-card-state.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
@@ -13,7 +14,7 @@ export interface PhotoSlotProps {
   hint: string;
   slot: SlotState;
   /** Why this photo cannot be taken yet (the back waits for the front), or null. */
-  lock: MessageKey | null;
+  lock: MessageKey | KeysOf<typeof idCardTexts> | null;
   onFile: (file: File) => void;
   onCancel: () => void;
   onRetry: () => void;
@@ -21,7 +22,7 @@ export interface PhotoSlotProps {
 
 /** One side of the ID card: its photo, what is happening to it, and camera and gallery buttons. */
 export function PhotoSlot({ id, title, hint, slot, lock, onFile, onCancel, onRetry }: PhotoSlotProps) {
-  const t = useT();
+  const t = useT(idCardTexts);
   const headingId = useId();
   const busy = isBusy(slot);
   const taken = slot.state === 'done' || slot.state === 'failed';

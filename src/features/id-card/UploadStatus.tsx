@@ -1,4 +1,5 @@
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import idCardTexts from '../../i18n/sections/idCard.ts';
+import { useT, type MessageKey, type KeysOf } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CheckIcon } from '../../ui/icons/controls.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
@@ -6,18 +7,20 @@ import type { SlotState, UploadState } from './id-card-state.ts';
 import { problemText } from './problems.ts';
 import styles from './id-card.module.css';
 
+type TextKey = MessageKey | KeysOf<typeof idCardTexts>;
+
 export interface UploadStatusProps {
   slot: SlotState;
   /** The slot's name for screen readers, e.g. "Front of the ID card". */
   name: string;
   /** What "done" says, e.g. 'idCard.face.done'; 'Uploaded' by default. */
-  doneLabel?: MessageKey;
+  doneLabel?: TextKey;
   onCancel: () => void;
   onRetry: () => void;
 }
 
 /** The words for each state; failures say their problem instead. */
-const WORDS: Record<UploadState, MessageKey | null> = {
+const WORDS: Record<UploadState, TextKey | null> = {
   empty: null,
   capturing: 'idCard.face.checking',
   compressing: 'idCard.photo.preparing',
@@ -32,7 +35,7 @@ const WORDS: Record<UploadState, MessageKey | null> = {
  * screen readers announce each change.
  */
 export function UploadStatus({ slot, name, doneLabel, onCancel, onRetry }: UploadStatusProps) {
-  const t = useT();
+  const t = useT(idCardTexts);
   const words = slot.state === 'done' && doneLabel ? doneLabel : WORDS[slot.state];
   const sending = slot.state === 'compressing' || slot.state === 'uploading';
   return (

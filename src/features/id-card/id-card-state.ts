@@ -1,6 +1,9 @@
+import idCardTexts from '../../i18n/sections/idCard.ts';
 import type { OcrResult } from '../../contract/entities.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
+import type { MessageKey, KeysOf } from '../../i18n/i18n.ts';
 import type { Problem } from './problems.ts';
+
+type TextKey = MessageKey | KeysOf<typeof idCardTexts>;
 
 /**
  * The ID card check as data: three photos (front, back, face), the details read from the card, and
@@ -156,7 +159,7 @@ export const backUnlocked = (s: IdCardState): boolean => s.front.onServer;
 export const sidesReady = (s: IdCardState): boolean => s.front.state === 'done' && s.back.state === 'done';
 
 /** Why the face check cannot start yet, or null when it can. */
-export function faceLock(s: IdCardState): MessageKey | null {
+export function faceLock(s: IdCardState): TextKey | null {
   if (!s.front.onServer) return 'idCard.back.locked';
   if (!s.back.onServer) return 'idCard.errors.backFirst';
   if (!sidesReady(s) || s.ocr.state !== 'done') return 'idCard.face.waitDetails';
@@ -164,7 +167,7 @@ export function faceLock(s: IdCardState): MessageKey | null {
 }
 
 /** Why Continue is not possible yet, or null when it is (spec: the face check comes first). */
-export function continueLock(s: IdCardState): MessageKey | null {
+export function continueLock(s: IdCardState): TextKey | null {
   if (s.face.state !== 'done') return 'idCard.errors.faceFirst';
   return faceLock(s);
 }

@@ -1,29 +1,34 @@
+import idCardTexts from '../../i18n/sections/idCard.ts';
 import { ApiError } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
 import { BridgeError } from '../../bridge/bridge.ts';
 import { BusinessCode, ProtocolCode } from '../../contract/codes.ts';
-import { t, type MessageKey } from '../../i18n/i18n.ts';
+import { textsOf, type MessageKey, type KeysOf } from '../../i18n/i18n.ts';
 import { CompressError, type CompressErrorKind } from '../../lib/compress-image.ts';
 import type { Slot } from './id-card-state.ts';
+
+type TextKey = MessageKey | KeysOf<typeof idCardTexts>;
+
+const t = textsOf(idCardTexts);
 
 /**
  * What went wrong with a photo, for the message under it: either one of this screen's own messages
  * (the phone could not use the photo) or the server's refusal, which src/api/errors.ts translates
  * (BUSINESS_CODES is the one table of server codes).
  */
-export type Problem = { key: MessageKey } | { error: ApiError };
+export type Problem = { key: TextKey } | { error: ApiError };
 
 export const problemText = (problem: Problem): string =>
   'key' in problem ? t(problem.key) : errorMessage(problem.error);
 
 /** The photo could not be decoded: the side's own "recognition failed, retake" message (spec section 8). */
-const UNREADABLE: Record<Slot, MessageKey> = {
+const UNREADABLE: Record<Slot, TextKey> = {
   front: 'idCard.problems.frontUnreadable',
   back: 'idCard.problems.backUnreadable',
   face: 'idCard.problems.faceUnreadable',
 };
 
-const COMPRESS: Record<Exclude<CompressErrorKind, 'decode-failed'>, MessageKey> = {
+const COMPRESS: Record<Exclude<CompressErrorKind, 'decode-failed'>, TextKey> = {
   'not-an-image': 'idCard.errors.notAnImage',
   'unsupported-format': 'idCard.problems.unsupportedFormat',
   // Said apart (issue 27): a file too big in bytes, and a picture with too many pixels to decode.

@@ -1,5 +1,6 @@
-import kycTexts from 'virtual:screen-texts/kyc';
-import meTexts from 'virtual:screen-texts/me';
+import formsCommonTexts from '../../i18n/sections/forms-common.ts';
+import kycTexts from '../../i18n/sections/kyc.ts';
+import meTexts from '../../i18n/sections/me.ts';
 import { useSnapshot } from 'valtio';
 import { getUserInfo } from '../../api/security.ts';
 import type { LoanStep } from '../../contract/entities.ts';
@@ -7,7 +8,7 @@ import type { FormValues } from '../../api/user.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { loadDefinition } from '../../forms/load.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
-import { addTexts, type MessageKey, useT } from '../../i18n/i18n.ts';
+import { type KeysOf, useT } from '../../i18n/i18n.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { currentLocation, goBack, navigate } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenId, type ScreenProps } from '../../routing/routes.ts';
@@ -19,15 +20,11 @@ import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../store/toasts.ts';
 import styles from './kyc.module.css';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(kycTexts);
-addTexts(meTexts);
-
 export interface KycFormScreenProps extends ScreenProps {
   /** The form in schemas/<market>/ this screen shows. */
   form: 'personal' | 'work' | 'questionnaire';
-  intro: MessageKey;
-  submitLabel: MessageKey;
+  intro: KeysOf<typeof kycTexts>;
+  submitLabel: KeysOf<typeof formsCommonTexts>;
   save: (values: FormValues) => Promise<LoanStep>;
   /** The screen that usually follows: its code downloads while the save is on its way. */
   next: ScreenId;
@@ -40,7 +37,7 @@ export interface KycFormScreenProps extends ScreenProps {
  * top), the schema form, and after a successful save the screen of the step code the server returns.
  */
 export function KycFormScreen({ title, form, intro, submitLabel, save, next, nextForm }: KycFormScreenProps) {
-  const t = useT();
+  const t = useT(kycTexts, meTexts, formsCommonTexts);
   const { token, userInfo } = useSnapshot(session);
   const saved = useRequest(() => (token ? getUserInfo() : Promise.resolve(null)), [token]);
 

@@ -1,13 +1,16 @@
+import formsCommonTexts from '../../i18n/sections/forms-common.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { borrower, loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { clearSession } from '../../store/session.ts';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../../tests/helpers/tz-values.ts';
 import AdditionalInfoScreen from './AdditionalInfoScreen.tsx';
 import LoanQuestionScreen from './LoanQuestionScreen.tsx';
 import PersonalInfoScreen from './PersonalInfoScreen.tsx';
+
+const t = textsOf(formsCommonTexts);
 
 /** The three loan-application screens with a mocked server: empty, filled from saved answers, all errors. */
 const meta = {

@@ -1,10 +1,13 @@
+import meTexts from '../../i18n/sections/me.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { borrower, homepage, loggedIn, order } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { PATHS } from '../../routing/routes.ts';
 import MeScreen from './MeScreen.tsx';
+
+const t = textsOf(meTexts);
 
 const api = {
   'security/getUserInfo': { data: borrower },

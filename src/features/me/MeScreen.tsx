@@ -1,4 +1,4 @@
-import meTexts from 'virtual:screen-texts/me';
+import meTexts from '../../i18n/sections/me.ts';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { feedbackRedDot } from '../../api/feedback.ts';
@@ -6,7 +6,7 @@ import { couponQuantity } from '../../api/lottery.ts';
 import { homepageData } from '../../api/portal.ts';
 import { refreshUserInfo } from '../../api/security.ts';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { walletName } from '../../store/market.ts';
@@ -27,15 +27,12 @@ import {
 import { Page } from '../../ui/Page.tsx';
 import styles from './me.module.css';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(meTexts);
-
 /**
  * Profile: greeting, login entry when logged out, and the menu: coupons (with how many are unused, for a
  * borrower), the feedback centre, help pages, settings and the agreements.
  */
 export default function MeScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(meTexts);
   const { token, userInfo } = useSnapshot(session);
 
   // Fresh user info each visit: the name appears once personal info is saved.

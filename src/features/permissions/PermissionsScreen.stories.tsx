@@ -1,8 +1,11 @@
+import permissionsTexts from '../../i18n/sections/permissions.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { disclosedData } from '../../loan/data-disclosure.ts';
 import PermissionsScreen from './PermissionsScreen.tsx';
+
+const t = textsOf(permissionsTexts);
 
 /** `/pop` and `/pre`: the market's permissions, what the app never does, and "I understand". */
 const meta = {

@@ -1,5 +1,5 @@
-import texts from 'virtual:screen-texts/permissions';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import texts from '../../i18n/sections/permissions.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { disclosedData } from '../../loan/data-disclosure.ts';
 import { goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
@@ -10,9 +10,6 @@ import { CheckIcon, CloseIcon } from '../../ui/icons/controls.tsx';
 import { Page } from '../../ui/Page.tsx';
 import styles from './permissions.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * `/pop` and `/pre`: what the app asks the phone for in this market and every kind of data the native app
  * will be asked to collect (the data-collection gate's own list: src/loan/data-disclosure.ts), why, and
@@ -20,7 +17,7 @@ addTexts(texts);
  * (docs/decisions.md). Everything listed comes from markets/<id>.json. "I understand" goes back, or to `redirect`.
  */
 export default function PermissionsScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const { redirect } = useQuery();
   const done = () => (redirect ? navigate(safeRedirect(redirect, '/'), { replace: true }) : goBack());
   return (

@@ -1,3 +1,4 @@
+import promoTexts from '../../i18n/sections/promo.ts';
 import { downloadAddress } from '../../api/app.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -21,7 +22,7 @@ function safeLink(url: string | undefined): string | null {
  * No link, a malformed one or a failed call: 'Please configure the link' (spec section 8).
  */
 export function AppOnlyNotice() {
-  const t = useT();
+  const t = useT(promoTexts);
   const address = useRequest(async () => {
     try {
       return safeLink((await downloadAddress()).url);

@@ -1,3 +1,4 @@
+import promoTexts from '../../i18n/sections/promo.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { MobileEntry } from './MobileEntry.tsx';
 import { PromoAction } from './PromoPage.tsx';
@@ -5,7 +6,7 @@ import styles from './promo.module.css';
 
 /** The number entry with its heading and what happens next (`/yx3`, and a visitor on the confirmation). */
 export function EntryCard() {
-  const t = useT();
+  const t = useT(promoTexts);
   return (
     <section className={styles.card} aria-labelledby="promo-entry">
       <h2 id="promo-entry" className={styles.heading}>

@@ -1,8 +1,9 @@
-import authTexts from 'virtual:screen-texts/auth';
+import promoTexts from '../../i18n/sections/promo.ts';
+import authTexts from '../../i18n/sections/auth.ts';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { existsByMobile } from '../../api/security.ts';
-import { addTexts, type MessageKey, useT } from '../../i18n/i18n.ts';
+import { type KeysOf, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { nationalForm, phoneFieldText } from '../../lib/phone.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -12,9 +13,6 @@ import { market } from '../../store/market.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './promo.module.css';
-
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(authTexts);
 
 /** After registering or logging in from a promotion page, the borrower lands on its loan confirmation. */
 const AFTER_SIGN_IN = { redirect: PATHS.yx2ConfirmBorrow };
@@ -26,9 +24,9 @@ const AFTER_SIGN_IN = { redirect: PATHS.yx2ConfirmBorrow };
  * 'This number has been registered, please login directly' and a way to log in with it.
  */
 export function MobileEntry() {
-  const t = useT();
+  const t = useT(authTexts, promoTexts);
   const { mobile, callingCode } = useSnapshot(authDraft);
-  const [error, setError] = useState<MessageKey | undefined>();
+  const [error, setError] = useState<MessageKey | KeysOf<typeof authTexts> | undefined>();
   const [registered, setRegistered] = useState(false);
 
   const [next, checking] = useSingleFlight(async () => {

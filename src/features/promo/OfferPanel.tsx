@@ -1,11 +1,12 @@
-import figureTexts from 'virtual:screen-texts/loan.figures';
+import promoTexts from '../../i18n/sections/promo.ts';
+import figureTexts from '../../i18n/sections/loan-figures.ts';
 import { homepageData } from '../../api/portal.ts';
 import { productListMarket } from '../../api/loan.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { StepCode } from '../../contract/codes.ts';
 import type { Product } from '../../contract/entities.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { type TranslateWith, useT } from '../../i18n/i18n.ts';
 import { nextAction } from '../../loan/order-status.ts';
 import { useSingleFlight } from '../../lib/useSingleFlight.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -16,11 +17,12 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { FigureList, type Figure } from '../../ui/FigureList.tsx';
 import styles from './promo.module.css';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(figureTexts);
-
 /** The product's own figures as the server sent them: formatted, never computed here (docs/decisions.md). */
-function productFigures(t: ReturnType<typeof useT>, p: Product, currency: string | undefined): Figure[] {
+function productFigures(
+  t: TranslateWith<typeof figureTexts | typeof promoTexts>,
+  p: Product,
+  currency: string | undefined,
+): Figure[] {
   const rate = (value: number) => t('loan.figures.rate', { rate: formatNumber(value) });
   return [
     { id: 'product', label: t('loan.figures.product'), value: p.name },
@@ -63,7 +65,7 @@ function productFigures(t: ReturnType<typeof useT>, p: Product, currency: string
  * repeated here: the amount, the quote, the agreement and the application are confirm borrow's.
  */
 export function OfferPanel({ productId }: { productId?: string | undefined }) {
-  const t = useT();
+  const t = useT(figureTexts, promoTexts);
   const offer = useRequest(async () => {
     const [{ products }, home] = await Promise.all([productListMarket(), homepageData()]);
     return { product: products.find((p) => p.productId === productId) ?? products[0], home };

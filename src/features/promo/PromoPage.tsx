@@ -1,15 +1,12 @@
-import texts from 'virtual:screen-texts/promo';
+import texts from '../../i18n/sections/promo.ts';
 import type { ReactNode } from 'react';
-import { addTexts, useT, type MessageKey } from '../../i18n/i18n.ts';
+import { useT, type MessageKey } from '../../i18n/i18n.ts';
 import { needsApp } from '../../loan/app-only.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { Page } from '../../ui/Page.tsx';
 import { AppOnlyNotice } from './AppOnlyNotice.tsx';
 import styles from './promo.module.css';
 import { useAffiliateLink } from './useAffiliateLink.ts';
-
-// The promotion pages' texts travel with their chunks (src/i18n/screen-texts.ts).
-addTexts(texts);
 
 export interface PromoPageProps {
   title: MessageKey;
@@ -20,7 +17,7 @@ export interface PromoPageProps {
 
 /** The frame of every promotion page: keeps the link's affiliate id before any request is made. */
 export function PromoPage({ title, back = false, children }: PromoPageProps) {
-  const t = useT();
+  const t = useT(texts);
   useAffiliateLink();
   const frame = back ? { onBack: () => goBack(), backLabel: t('common.back') } : {};
   return (

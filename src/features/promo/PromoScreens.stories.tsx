@@ -1,15 +1,19 @@
+import authTexts from '../../i18n/sections/auth.ts';
+import promoTexts from '../../i18n/sections/promo.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homepage, loggedIn, products } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { StepCode } from '../../contract/codes.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { market, type Market } from '../../store/market.ts';
 import PromoConfirmScreen from './PromoConfirmScreen.tsx';
 import Yx1Screen from './Yx1Screen.tsx';
 import Yx2Screen from './Yx2Screen.tsx';
 import Yx3Screen from './Yx3Screen.tsx';
+
+const t = textsOf(authTexts, promoTexts);
 
 /** The promotion pages `/yx1`, `/yx2`, `/yx3` and `/yx2ConfirmBorrow` with a mocked server, every state. */
 const meta = {

@@ -1,3 +1,4 @@
+import promoTexts from '../../i18n/sections/promo.ts';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -11,7 +12,7 @@ import { PromoHero, PromoSteps } from './PromoHero.tsx';
  * logged in straight to the promotion's loan confirmation.
  */
 export default function Yx1Screen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(promoTexts);
   const { token } = useSnapshot(session);
   return (
     <PromoPage title={title}>

@@ -1,3 +1,4 @@
+import promoTexts from '../../i18n/sections/promo.ts';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -11,7 +12,7 @@ import { PromoAction, PromoPage } from './PromoPage.tsx';
  * registered one is told to log in. A borrower already logged in goes on to the offer.
  */
 export default function Yx3Screen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(promoTexts);
   const { token } = useSnapshot(session);
   return (
     <PromoPage title={title} back>

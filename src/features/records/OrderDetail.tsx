@@ -1,3 +1,6 @@
+import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
+import loanHintTexts from '../../i18n/sections/loan-hint.ts';
+import recordsTexts from '../../i18n/sections/records.ts';
 import { useEffect, useRef } from 'react';
 import { creditInfo } from '../../api/loan.ts';
 import { homepageData } from '../../api/portal.ts';
@@ -20,7 +23,7 @@ import styles from './records.module.css';
  * for a refusal the other products the server suggests.
  */
 export function OrderDetail({ order, latest = false }: { order: LoanOrder; latest?: boolean }) {
-  const t = useT();
+  const t = useT(recordsTexts, loanHintTexts, loanFiguresTexts);
   const heading = useRef<HTMLHeadingElement>(null);
   const hint = stateHint(order, t, formatDate);
   const action = nextAction({ stepCode: order.stepCode, query: { orderNo: order.orderNo } }, order);
@@ -75,7 +78,7 @@ export function OrderDetail({ order, latest = false }: { order: LoanOrder; lates
 
 /** The server's credit limit when timely repayment raised it above the usual maximum (spec section 9). */
 function HigherLimit() {
-  const t = useT();
+  const t = useT(recordsTexts, loanHintTexts, loanFiguresTexts);
   const limits = useRequest(async () => {
     const [credit, home] = await Promise.all([creditInfo(), homepageData()]);
     return credit.limit > home.maxAmount ? credit.limit : null;

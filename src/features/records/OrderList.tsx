@@ -1,3 +1,5 @@
+import loanHintTexts from '../../i18n/sections/loan-hint.ts';
+import recordsTexts from '../../i18n/sections/records.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -13,7 +15,7 @@ import styles from './records.module.css';
  * detail, so its accessible name reads the whole row: product, amount, date, state and hint.
  */
 export function OrderList({ orders, onOpen }: { orders: readonly LoanOrder[]; onOpen: () => void }) {
-  const t = useT();
+  const t = useT(recordsTexts, loanHintTexts);
   return (
     <LinkList label={t('records.listLabel')}>
       {orders.map((order) => {

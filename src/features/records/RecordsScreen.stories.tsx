@@ -1,3 +1,7 @@
+import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
+import loanHintTexts from '../../i18n/sections/loan-hint.ts';
+import meTexts from '../../i18n/sections/me.ts';
+import recordsTexts from '../../i18n/sections/records.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
@@ -10,10 +14,12 @@ import {
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { LOAN_STATES, type LoanState } from '../../contract/codes.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { orderDetailLocation, STATE_LABEL } from '../../loan/order-status.ts';
 import { clearSession } from '../../store/session.ts';
 import RecordsScreen from './RecordsScreen.tsx';
+
+const t = textsOf(loanFiguresTexts, loanHintTexts, meTexts, recordsTexts);
 
 /** The records tab and the loan detail (`/records?orderNo=…`) with a mocked server. */
 const meta = {

@@ -1,11 +1,11 @@
-import meTexts from 'virtual:screen-texts/me';
-import recordsTexts from 'virtual:screen-texts/records';
+import meTexts from '../../i18n/sections/me.ts';
+import recordsTexts from '../../i18n/sections/records.ts';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { lendingRecord } from '../../api/loan.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { currentLocation, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -17,17 +17,13 @@ import { Page } from '../../ui/Page.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderList } from './OrderList.tsx';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(meTexts);
-addTexts(recordsTexts);
-
 /**
  * The records tab: the borrower's loan orders, and with `?orderNo=` in the hash one order's detail
  * (the spec's route table has no route of its own for it). One load serves both, so going from the
  * list to an order and back asks the server nothing more.
  */
 export default function RecordsScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(meTexts, recordsTexts);
   const { token } = useSnapshot(session);
   const { orderNo } = useQuery();
   const records = useRequest(() => (token ? lendingRecord() : Promise.resolve(null)), [token]);
@@ -97,7 +93,7 @@ export default function RecordsScreen({ title }: ScreenProps) {
 
 /** The order named in the query, or 'No data' when the borrower has no such order. */
 function Detail({ orderNo, orders }: { orderNo: string; orders: readonly LoanOrder[] }) {
-  const t = useT();
+  const t = useT(meTexts, recordsTexts);
   const order = orders.find((o) => o.orderNo === orderNo);
   // Keyed: another order is a new page (focus moves to its heading again).
   // Orders come newest first: only the newest finished loan leads to the next application.

@@ -1,3 +1,4 @@
+import recordsTexts from '../../i18n/sections/records.ts';
 import { rejectRecommendation } from '../../api/app.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
@@ -13,7 +14,7 @@ import styles from './records.module.css';
  * reason's generic words show (the API layer has said what went wrong).
  */
 export function RejectSuggestions() {
-  const t = useT();
+  const t = useT(recordsTexts);
   const suggestions = useRequest(() => rejectRecommendation(), []);
   const data = suggestions.data;
   const products = data?.show ? data.products : [];

@@ -1,16 +1,12 @@
-import figureTexts from 'virtual:screen-texts/loan.figures';
-import recordsTexts from 'virtual:screen-texts/records';
+import type figureTexts from '../../i18n/sections/loan-figures.ts';
+import type recordsTexts from '../../i18n/sections/records.ts';
 import type { LoanState } from '../../contract/codes.ts';
 import type { LoanOrder } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { addTexts, type MessageKey, type t as translate } from '../../i18n/i18n.ts';
+import type { KeysOf, TranslateWith } from '../../i18n/i18n.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { walletName } from '../../store/market.ts';
-
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(recordsTexts);
-addTexts(figureTexts);
 
 /*
  * What the records list and the loan detail show of an order, as data: the per-state hint with its
@@ -18,7 +14,7 @@ addTexts(figureTexts);
  * server's, formatted here and never computed (docs/decisions.md).
  */
 
-type Translate = typeof translate;
+type Translate = TranslateWith<typeof figureTexts | typeof recordsTexts>;
 
 /** States in which the money has gone out: only these have a due date and repayments. */
 const MONEY_OUT: ReadonlySet<LoanState> = new Set(['disbursed', 'repaying', 'overdue', 'finished']);
@@ -30,7 +26,11 @@ export interface Figure {
   value: string;
 }
 
-type Row = [id: string, label: MessageKey, value: (o: LoanOrder, t: Translate) => string | null];
+type Row = [
+  id: string,
+  label: KeysOf<typeof figureTexts | typeof recordsTexts>,
+  value: (o: LoanOrder, t: Translate) => string | null,
+];
 
 const money = (value: number) => formatMoney(value);
 

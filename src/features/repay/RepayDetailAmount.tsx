@@ -1,3 +1,4 @@
+import repayTexts from '../../i18n/sections/repay.ts';
 import { useState } from 'react';
 import type { RepaymentDetail } from '../../contract/entities.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -23,7 +24,7 @@ export interface RepayDetailAmountProps {
  * goes to the cashier with the amount in integer shillings. An amount that fails a rule sends nothing.
  */
 export function RepayDetailAmount({ detail, typed, onTyped }: RepayDetailAmountProps) {
-  const t = useT();
+  const t = useT(repayTexts);
   // Judged on Pay, then again on every keystroke so the message follows what is typed.
   const [judged, setJudged] = useState(false);
   const limits: RepayLimits = {

@@ -1,3 +1,4 @@
+import repayTexts from '../../i18n/sections/repay.ts';
 import { ApiError } from '../../api/errors.ts';
 import { applyCoupon, coupons } from '../../api/lottery.ts';
 import { useRequest } from '../../lib/useRequest.ts';
@@ -30,7 +31,7 @@ export interface RepayDetailCouponsProps {
  * counts and how much is lost: nothing of the borrower's vanishes without a word.
  */
 export function RepayDetailCoupons({ orderNo, owed, onApplied }: RepayDetailCouponsProps) {
-  const t = useT();
+  const t = useT(repayTexts);
   // In the background: the repay figures have the full-screen spinner; coupons fill in when they come.
   const list = useRequest(async () => {
     const reply = await coupons({ background: true });
@@ -119,7 +120,7 @@ export function RepayDetailCoupons({ orderNo, owed, onApplied }: RepayDetailCoup
 
 /** A coupon worth more than what is owed: how much of it will count, and how much is lost. */
 function PartUse({ amount, owed }: { amount: number; owed: number }) {
-  const t = useT();
+  const t = useT(repayTexts);
   const { used, lost } = couponUse(amount, owed);
   if (lost <= 0) return null;
   return (

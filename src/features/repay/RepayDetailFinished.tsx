@@ -1,3 +1,4 @@
+import repayTexts from '../../i18n/sections/repay.ts';
 import { creditInfo } from '../../api/loan.ts';
 import { homepageData } from '../../api/portal.ts';
 import { useRequest } from '../../lib/useRequest.ts';
@@ -13,7 +14,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
  * usual maximum (spec section 9: a higher limit after timely repayment).
  */
 export function RepayDetailFinished() {
-  const t = useT();
+  const t = useT(repayTexts);
   const limits = useRequest(async () => {
     const [credit, home] = await Promise.all([creditInfo(), homepageData()]);
     return credit.limit > home.maxAmount ? credit.limit : null;

@@ -1,3 +1,4 @@
+import repayTexts from '../../i18n/sections/repay.ts';
 import { useEffect, useEffectEvent } from 'react';
 import { payOrderStatus } from '../../api/payment.ts';
 import type { PayOrder } from '../../contract/entities.ts';
@@ -29,7 +30,7 @@ function resumeLink(order: PayOrder): string {
  * (usePolling); once it is settled the screen asks again for every figure (`onSettled`).
  */
 export function RepayDetailPending({ order, onSettled }: { order: PayOrder; onSettled: () => void }) {
-  const t = useT();
+  const t = useT(repayTexts);
   const poll = usePolling(
     order.payOrderId,
     () => payOrderStatus(order.payOrderId, { background: true, quiet: true }),

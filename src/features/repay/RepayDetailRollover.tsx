@@ -1,3 +1,4 @@
+import repayTexts from '../../i18n/sections/repay.ts';
 import { extensionData } from '../../api/repay.ts';
 import { useRequest } from '../../lib/useRequest.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
@@ -11,7 +12,7 @@ import styles from './repay.module.css';
  * (docs/decisions.md), with its fee and days from `repay/getExtensionData` once they come.
  */
 export function RepayDetailRollover({ orderNo }: { orderNo: string }) {
-  const t = useT();
+  const t = useT(repayTexts);
   const offer = useRequest(() => extensionData(orderNo, { background: true, quiet: true }), [orderNo]);
   // The detail said yes, the offer says no (taken meanwhile): nothing to offer.
   if (offer.data && !offer.data.available) return null;

@@ -1,11 +1,12 @@
-import meTexts from 'virtual:screen-texts/me';
-import texts from 'virtual:screen-texts/repay';
+import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
+import meTexts from '../../i18n/sections/me.ts';
+import texts from '../../i18n/sections/repay.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RepaymentDetail } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { currentLocation, goBack, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -25,16 +26,12 @@ import { RepayDetailPending } from './RepayDetailPending.tsx';
 import { RepayDetailRollover } from './RepayDetailRollover.tsx';
 import { useRepayment } from './useRepayment.ts';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(texts);
-addTexts(meTexts);
-
 /**
  * Repay detail (steps 2 and 3): what the borrower owes and why, the amount to pay now with the rules of
  * spec section 5, coupons, and the rollover when the server offers it. Pay goes to the cashier.
  */
 export default function RepayDetailScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(meTexts, texts, loanFiguresTexts);
   const { token } = useSnapshot(session);
   const { orderNo } = useQuery();
   const repayment = useRepayment(orderNo, Boolean(token));
@@ -97,7 +94,7 @@ export default function RepayDetailScreen({ title }: ScreenProps) {
 
 /** What is owed now and by when; an overdue loan says how late it is and what each day adds. */
 function Summary({ detail }: { detail: RepaymentDetail }) {
-  const t = useT();
+  const t = useT(meTexts, texts, loanFiguresTexts);
   return (
     <section className={styles.card} aria-labelledby="repay-owed" data-state={detail.state}>
       <p id="repay-owed" className={styles.owedLabel}>

@@ -1,3 +1,7 @@
+import documentsTexts from '../../i18n/sections/documents.ts';
+import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
+import meTexts from '../../i18n/sections/me.ts';
+import repayTexts from '../../i18n/sections/repay.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homepage, loggedIn, order } from '../../../.storybook/fixtures.ts';
@@ -6,11 +10,13 @@ import { BusinessCode, SessionCode, type LoanState } from '../../contract/codes.
 import type { Coupon, ExtensionData, PayOrder, RepaymentDetail } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { t, type MessageKey } from '../../i18n/i18n.ts';
+import { type MessageKey, textsOf } from '../../i18n/i18n.ts';
 import { market, type Market } from '../../store/market.ts';
 import { clearSession } from '../../store/session.ts';
 import RepayDetailScreen from './RepayDetailScreen.tsx';
 import RolloverScreen from './RolloverScreen.tsx';
+
+const t = textsOf(documentsTexts, loanFiguresTexts, meTexts, repayTexts);
 
 /** Repay detail and rollover with a mocked server: every figure, rule, coupon and fault. */
 const meta = {

@@ -1,5 +1,5 @@
-import meTexts from 'virtual:screen-texts/me';
-import texts from 'virtual:screen-texts/repay';
+import meTexts from '../../i18n/sections/me.ts';
+import texts from '../../i18n/sections/repay.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { latestOrder } from '../../api/latest-order.ts';
@@ -8,7 +8,7 @@ import { useRequest } from '../../lib/useRequest.ts';
 import type { ExtensionData } from '../../contract/entities.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { currentLocation, goBack, navigate, useQuery } from '../../routing/hash-location.ts';
 import { PATHS, withQuery, type ScreenProps } from '../../routing/routes.ts';
 import { session } from '../../store/session.ts';
@@ -23,10 +23,6 @@ import { renewalAgreementFacts } from '../../lib/agreement-facts.ts';
 import { AgreementCheckbox } from '../../ui/AgreementCheckbox.tsx';
 import styles from './repay.module.css';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(texts);
-addTexts(meTexts);
-
 /** What the rollover screen shows, also its `data-state`. */
 export type RolloverView = 'visitor' | 'loading' | 'failed' | 'none' | 'unavailable' | 'appOnly' | 'offered';
 
@@ -39,7 +35,7 @@ type Offer = { orderNo: string; offer: ExtensionData } | null;
  * which creates the fee's payment order (`repay/confirmExtensionOrder`) on the channel the borrower picks.
  */
 export default function RolloverScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(meTexts, texts);
   const { token } = useSnapshot(session);
   const query = useQuery();
   const request = useRequest<Offer>(async () => {
@@ -130,7 +126,7 @@ export default function RolloverScreen({ title }: ScreenProps) {
  * owed); closing it finds the box as it was. Never pre-ticked.
  */
 function OfferCard({ orderNo, offer, appOnly }: { orderNo: string; offer: ExtensionData; appOnly: boolean }) {
-  const t = useT();
+  const t = useT(meTexts, texts);
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
   const days = formatNumber(offer.days);

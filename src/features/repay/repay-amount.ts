@@ -1,5 +1,8 @@
-import type { MessageKey, MessageParams } from '../../i18n/i18n.ts';
+import repayTexts from '../../i18n/sections/repay.ts';
+import type { MessageKey, MessageParams, KeysOf } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../i18n/format.ts';
+
+type TextKey = MessageKey | KeysOf<typeof repayTexts>;
 
 /**
  * The repay-amount rules of spec section 5, as one pure function: what the borrower typed, judged against
@@ -24,10 +27,10 @@ export type RepayProblem = 'required' | 'integer' | 'overOwed' | 'minimum' | 'se
 
 export type RepayVerdict =
   | { ok: true; amount: number }
-  | { ok: false; problem: RepayProblem; message: MessageKey; params?: MessageParams };
+  | { ok: false; problem: RepayProblem; message: TextKey; params?: MessageParams };
 
 /** Each problem's text (locales `repay.rules.*`; the first three are the spec's exact words). */
-export const PROBLEM_MESSAGES: Readonly<Record<RepayProblem, MessageKey>> = {
+export const PROBLEM_MESSAGES: Readonly<Record<RepayProblem, TextKey>> = {
   required: 'repay.rules.required',
   integer: 'repay.rules.integer',
   overOwed: 'repay.rules.overOwed',

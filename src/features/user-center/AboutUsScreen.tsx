@@ -1,18 +1,15 @@
-import texts from 'virtual:screen-texts/userCenter';
+import texts from '../../i18n/sections/userCenter.ts';
 import { version } from '../../../package.json';
-import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
+import { useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { inLanguage, market } from '../../store/market.ts';
 import { Page } from '../../ui/Page.tsx';
 import styles from './user-center.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /** About us: the app, the licensed lender behind it (markets/<id>.json `lender`) and the app's version. */
 export default function AboutUsScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const lang = useChosenLanguage();
   const { lender } = market;
   const facts = [

@@ -1,10 +1,14 @@
+import meTexts from '../../i18n/sections/me.ts';
+import userCenterTexts from '../../i18n/sections/userCenter.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { PATHS } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
 import CustomerServicesScreen from './CustomerServicesScreen.tsx';
+
+const t = textsOf(meTexts, userCenterTexts);
 
 const meta = {
   title: 'Screens/User centre/Customer service',

@@ -1,6 +1,6 @@
-import meTexts from 'virtual:screen-texts/me';
-import texts from 'virtual:screen-texts/userCenter';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import meTexts from '../../i18n/sections/me.ts';
+import texts from '../../i18n/sections/userCenter.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
@@ -11,10 +11,6 @@ import { FeedbackIcon } from '../../ui/icons/menu.tsx';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons.tsx';
 import styles from './user-center.module.css';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(texts);
-addTexts(meTexts);
-
 /** What a `tel:` link dials: the printed number without its spaces. */
 const dialled = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -23,7 +19,7 @@ const dialled = (phone: string) => phone.replace(/[^\d+]/g, '');
  * (markets/<id>.json `support`), and the feedback centre. Each contact is a 44 px+ link that calls or writes.
  */
 export default function CustomerServicesScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(meTexts, texts);
   const { support } = market;
   return (
     <Page title={t(title)} onBack={() => goBack(PATHS.me)} backLabel={t('common.back')}>

@@ -1,9 +1,12 @@
+import faqTexts from '../../i18n/sections/faq.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { PATHS } from '../../routing/routes.ts';
 import FaqScreen from './FaqScreen.tsx';
+
+const t = textsOf(faqTexts);
 
 /** The FAQ in the language of the toolbar (content/faq/<lang>.json). The Spanish one: FaqSpanish.stories. */
 const meta = {

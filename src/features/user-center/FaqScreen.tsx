@@ -1,7 +1,7 @@
-import texts from 'virtual:screen-texts/userCenter';
-import faqTexts from 'virtual:screen-texts/faq';
+import texts from '../../i18n/sections/userCenter.ts';
+import faqTexts from '../../i18n/sections/faq.ts';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
+import { useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { loadFaq } from '../../lib/content.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
@@ -12,16 +12,12 @@ import { Page } from '../../ui/Page.tsx';
 import { FaqList } from './FaqList.tsx';
 import styles from './user-center.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-addTexts(faqTexts);
-
 /**
  * The FAQ, as data in the language the borrower chose (content/faq/<lang>.json, loaded with this screen):
  * English or Kiswahili for tz, Spanish for a market that offers it (its UI texts stay English).
  */
 export default function FaqScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts, faqTexts);
   const lang = useChosenLanguage();
   const faq = useRequest(() => loadFaq(lang), [lang]);
   return (

@@ -1,9 +1,12 @@
+import faqTexts from '../../i18n/sections/faq.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
 import es from '../../../content/faq/es.json';
-import { setLanguage, t } from '../../i18n/i18n.ts';
+import { setLanguage, textsOf } from '../../i18n/i18n.ts';
 import FaqScreen from './FaqScreen.tsx';
+
+const t = textsOf(faqTexts);
 
 /**
  * The FAQ when a market offers Spanish and the borrower chose it: the questions in Spanish, the UI around

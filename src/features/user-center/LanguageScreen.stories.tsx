@@ -1,8 +1,11 @@
+import languageTexts from '../../i18n/sections/language.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
 import LanguageScreen from './LanguageScreen.tsx';
+
+const t = textsOf(languageTexts);
 
 const meta = {
   title: 'Screens/User centre/Language',

@@ -1,7 +1,6 @@
-import languageTexts from 'virtual:screen-texts/language';
+import languageTexts from '../../i18n/sections/language.ts';
 import { useState } from 'react';
 import {
-  addTexts,
   type MarketLanguage,
   setLanguage,
   setLanguageWhenOnline,
@@ -16,15 +15,12 @@ import { Page } from '../../ui/Page.tsx';
 import { RadioList } from '../../ui/RadioList.tsx';
 import { showToast } from '../../store/toasts.ts';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(languageTexts);
-
 /**
  * The market's languages, as its data lists them (markets/<id>.json); the choice is remembered and sent to
  * the server in the `lang` header. A language without UI texts shows the UI in English and its own FAQ.
  */
 export default function LanguageScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(languageTexts);
   const current = useChosenLanguage();
   // The choice shows at once; the other language's texts may still be downloading (first switch only).
   const [chosen, setChosen] = useState<MarketLanguage | null>(null);

@@ -1,8 +1,11 @@
+import userCenterTexts from '../../i18n/sections/userCenter.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import OpenAppScreen from './OpenAppScreen.tsx';
+
+const t = textsOf(userCenterTexts);
 
 const LINK = 'https://play.google.com/store/apps/details?id=com.tz.pesa.loan';
 

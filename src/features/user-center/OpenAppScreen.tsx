@@ -1,6 +1,6 @@
-import texts from 'virtual:screen-texts/userCenter';
+import texts from '../../i18n/sections/userCenter.ts';
 import { useRequest } from '../../lib/useRequest.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
@@ -13,15 +13,12 @@ import { downloadLink } from './download-link.ts';
 import { DownloadIcon } from './icons.tsx';
 import styles from './user-center.module.css';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /**
  * Open app: the download link the server gives (`app-download/getAddress`), or 'Please configure the link'
  * (spec section 8) when it gives none.
  */
 export default function OpenAppScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const link = useRequest(downloadLink, []);
   const state = link.state === 'ready' ? (link.data ? 'link' : 'noLink') : link.state;
   return (

@@ -1,8 +1,11 @@
+import settingsTexts from '../../i18n/sections/settings.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loggedIn } from '../../../.storybook/fixtures.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import SettingsScreen from './SettingsScreen.tsx';
+
+const t = textsOf(settingsTexts);
 
 const meta = {
   title: 'Screens/User centre/Settings',

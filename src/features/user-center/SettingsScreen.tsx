@@ -1,9 +1,9 @@
-import languageTexts from 'virtual:screen-texts/language';
-import settingsTexts from 'virtual:screen-texts/settings';
+import languageTexts from '../../i18n/sections/language.ts';
+import settingsTexts from '../../i18n/sections/settings.ts';
 import { useState } from 'react';
 import { logoutOnServer } from '../../api/security.ts';
 import { nativeLogout } from '../../bridge/actions.ts';
-import { addTexts, useChosenLanguage, useT } from '../../i18n/i18n.ts';
+import { useChosenLanguage, useT } from '../../i18n/i18n.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
 import { PATHS, type ScreenProps } from '../../routing/routes.ts';
 import { logOut, session } from '../../store/session.ts';
@@ -15,15 +15,9 @@ import { DeleteIcon, GlobeIcon, LogoutIcon } from '../../ui/icons/menu.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { showToast } from '../../store/toasts.ts';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(settingsTexts);
-// The language's name (`language.<id>`) travels with the Language screen: Settings shows it too, before
-// that screen was ever opened.
-addTexts(languageTexts);
-
 /** Settings: language, logging out (with 'Exited successfully'), and the way to delete the account. */
 export default function SettingsScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(languageTexts, settingsTexts);
   // The language the borrower chose, also one without UI texts of its own (shown in English).
   const lang = useChosenLanguage();
   const [confirming, setConfirming] = useState(false);

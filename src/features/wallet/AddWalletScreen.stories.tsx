@@ -1,12 +1,16 @@
+import authTexts from '../../i18n/sections/auth.ts';
+import walletTexts from '../../i18n/sections/wallet.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { borrower, loggedIn } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode } from '../../contract/codes.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
 import { setSession } from '../../store/session.ts';
 import AddWalletScreen from './AddWalletScreen.tsx';
+
+const t = textsOf(authTexts, walletTexts);
 
 /** The wallet form with a mocked server: empty (no session), prefilled, every message. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import texts from 'virtual:screen-texts/wallet';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import texts from '../../i18n/sections/wallet.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import type { ScreenProps } from '../../routing/routes.ts';
 import { market } from '../../store/market.ts';
@@ -13,12 +13,9 @@ import { useAddWallet } from './useAddWallet.ts';
 import styles from './wallet.module.css';
 import { phoneFieldText } from '../../lib/phone.ts';
 
-// This screen's texts travel with its chunk (src/i18n/screen-texts.ts).
-addTexts(texts);
-
 /** Step 5 (BindCard): the mobile-money wallet the loan is sent to, confirmed with a code. */
 export default function AddWalletScreen({ title }: ScreenProps) {
-  const t = useT();
+  const t = useT(texts);
   const form = useAddWallet();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
-import authTexts from 'virtual:screen-texts/auth';
+import walletTexts from '../../i18n/sections/wallet.ts';
+import authTexts from '../../i18n/sections/auth.ts';
 import { useRef, useState } from 'react';
 import { ApiError, CODE_REFUSALS } from '../../api/errors.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -6,7 +7,7 @@ import { getVerifyCode } from '../../api/security.ts';
 import { askForCode } from '../../flows/ask-for-code.ts';
 import { addBankCard } from '../../api/user.ts';
 import type { WalletId } from '../../contract/entities.ts';
-import { addTexts, t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { nationalForm } from '../../lib/phone.ts';
 import { routeByStep } from '../../loan/steps.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -15,8 +16,7 @@ import { market } from '../../store/market.ts';
 import { session } from '../../store/session.ts';
 import { showToast } from '../../store/toasts.ts';
 
-// These texts travel with the screens that show them (src/i18n/screen-texts.ts).
-addTexts(authTexts);
+const t = textsOf(authTexts, walletTexts);
 
 export interface WalletErrors {
   wallet?: string;

@@ -1,3 +1,4 @@
+import formsCommonTexts from '../../i18n/sections/forms-common.ts';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
 import { FieldFrame } from '../../ui/FieldFrame.tsx';
@@ -10,7 +11,7 @@ import styles from './templates.module.css';
  * Texts arrive translated (ui-view.ts); the first error of a field is the one shown.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const t = useT();
+  const t = useT(formsCommonTexts);
   const { id, label, children, rawErrors, rawHelp, hidden, required, uiSchema, fieldPathId } = props;
   // The form itself (the root object) is only the list of its fields.
   if (fieldPathId.path.length === 0) return children;

@@ -1,3 +1,4 @@
+import formsWidgetsTexts from '../../i18n/sections/forms-widgets.ts';
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
@@ -20,7 +21,7 @@ const SEARCH_FROM = 12;
  * districts, dates or weekdays by pay frequency) but the engine has already worked them out.
  */
 export function SheetWidget(props: WidgetProps) {
-  const t = useT();
+  const t = useT(formsWidgetsTexts);
   const field = fieldProps(props);
   const [open, setOpen] = useState(false);
   const choices = choicesOf(props);

@@ -1,6 +1,7 @@
+import formsDateTexts from '../../i18n/sections/forms-date.ts';
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { useT, type KeysOf } from '../../i18n/i18n.ts';
 import { Select, type SelectOption } from '../../ui/Select.tsx';
 import {
   daysInMonth,
@@ -47,7 +48,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * appears only in leap years and a borrower cannot pick a day that makes them 17.
  */
 export function DateWidget(props: WidgetProps) {
-  const t = useT();
+  const t = useT(formsDateTexts);
   const field = fieldProps(props);
   const limits: YearsAgoRange = {
     minYearsAgo: optionNumber(props, 'minYearsAgo'),
@@ -110,7 +111,7 @@ export function DateWidget(props: WidgetProps) {
         aria-describedby={field.describedBy}
         placeholder={t('forms.date.month')}
         value={parts.month}
-        options={options(months, (m) => t(`forms.date.months.${m}` as MessageKey))}
+        options={options(months, (m) => t(`forms.date.months.${m}` as KeysOf<typeof formsDateTexts>))}
         invalid={field.invalid}
         onChange={(value) => update({ month: value })}
         onBlur={field.onBlur}

@@ -1,3 +1,4 @@
+import formsWidgetsTexts from '../../i18n/sections/forms-widgets.ts';
 import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
@@ -18,7 +19,7 @@ function partsOf(value: unknown, count: number): string[] {
  * an empty part; a pasted whole number spreads over the parts. The value is the parts joined with '-'.
  */
 export function NidaWidget(props: WidgetProps) {
-  const t = useT();
+  const t = useT(formsWidgetsTexts);
   const field = fieldProps(props);
   const sizes = Array.isArray(props.options.parts) ? (props.options.parts as number[]) : NIDA_PARTS;
   const inputs = useRef<Array<HTMLInputElement | null>>([]);

@@ -1,3 +1,4 @@
+import formsWidgetsTexts from '../../i18n/sections/forms-widgets.ts';
 import type { HTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/i18n.ts';
@@ -46,7 +47,7 @@ export function DigitsWidget(props: WidgetProps) {
 
 /** Several lines (feedback descriptions), with a character count when there is a limit. */
 export function TextareaWidget(props: WidgetProps) {
-  const t = useT();
+  const t = useT(formsWidgetsTexts);
   const field = fieldProps(props);
   const [value, setValue] = useLocalValue(props, typeof props.value === 'string' ? props.value : '');
   const max = optionNumber(props, 'maxLength');

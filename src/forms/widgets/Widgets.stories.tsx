@@ -1,7 +1,10 @@
+import formsCommonTexts from '../../i18n/sections/forms-common.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FORM_LOADED, StoryForm } from '../../../.storybook/forms.tsx';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
+
+const t = textsOf(formsCommonTexts);
 
 /**
  * Every widget a ui file can name, on a field of the real Tanzanian forms: empty, filled, and with its

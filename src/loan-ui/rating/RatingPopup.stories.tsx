@@ -1,11 +1,14 @@
+import ratingTexts from '../../i18n/sections/rating.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedIn, order } from '../../../.storybook/fixtures.ts';
-import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/i18n.ts';
 import { device, setPopEvaluate } from '../../store/device.ts';
 import { Page } from '../../ui/Page.tsx';
 import { RATING_CHECK_DELAY_MS } from '../../loan/rating/rating-rule.ts';
 import RatingPopup from './RatingPopup.tsx';
+
+const t = textsOf(ratingTexts);
 
 /**
  * The rating popup as Home mounts it, with the latest order Home's data carries.

@@ -1,9 +1,9 @@
-import texts from 'virtual:screen-texts/rating';
+import texts from '../../i18n/sections/rating.ts';
 import { useEffect, useState } from 'react';
 import { snapshot } from 'valtio/vanilla';
 import { openStorePage } from '../../bridge/actions.ts';
 import { isInApp } from '../../bridge/bridge.ts';
-import { addTexts, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { device, setPopEvaluate } from '../../store/device.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -17,8 +17,6 @@ import {
   type RatedOrder,
 } from '../../loan/rating/rating-rule.ts';
 
-addTexts(texts);
-
 /**
  * The rating popup, mounted by Home for a logged-in borrower with the latest order Home's own data carries
  * (`portal/homepage/data`: no second call). It shows when rating-rule.ts says so, RATING_CHECK_DELAY_MS
@@ -28,7 +26,7 @@ addTexts(texts);
  * the interval again.
  */
 export default function RatingPopup({ latest }: { latest: RatedOrder }) {
-  const t = useT();
+  const t = useT(texts);
   const [order, setOrder] = useState<RatedOrder | null>(null);
   const [opening, setOpening] = useState(false);
   const { orderNo, state } = latest;

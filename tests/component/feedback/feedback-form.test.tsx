@@ -1,8 +1,7 @@
+import { en, sw } from '../../helpers/texts.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
 import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormValues } from '../../../src/forms/spec.ts';
 import { validateForm } from '../../../src/forms/validate.ts';

@@ -1,7 +1,7 @@
+import { en } from '../../helpers/texts.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
 import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { setSession } from '../../../src/store/session.ts';

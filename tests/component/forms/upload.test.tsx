@@ -1,7 +1,7 @@
+import { en } from '../../helpers/texts.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import * as feedback from '../../../src/api/feedback.ts';
 import type { UploadOptions } from '../../../src/api/http.ts';

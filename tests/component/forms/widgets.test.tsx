@@ -1,9 +1,9 @@
+import { en } from '../../helpers/texts.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormRules, FormValues, JsonSchema, UiSchema } from '../../../src/forms/spec.ts';
-import en from '../../../locales/en.json';
 import { definitionFrom } from '../../helpers/forms.ts';
 
 /** A form with one field `f`, rendered by the engine; returns what the last submit sent. */

@@ -1,7 +1,7 @@
+import { en } from '../../helpers/texts.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import type { UploadOptions } from '../../../src/api/http.ts';
 import * as portal from '../../../src/api/portal.ts';

@@ -1,7 +1,7 @@
+import { en } from '../../helpers/texts.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { ErrorBoundary } from '../../../src/ui/ErrorBoundary.tsx';
 import { retryingLazy } from '../../../src/ui/retrying-lazy.tsx';

@@ -1,8 +1,8 @@
+import { en } from '../../helpers/texts.ts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { RETRY_EVERY_MS } from '../../../src/lib/reconnect.ts';
 import { LoadFailed } from '../../../src/ui/LoadFailed.tsx';
@@ -47,6 +47,15 @@ function show(Lazy: ReturnType<typeof retryingLazy<{ name: string }>>) {
   );
 }
 
+/**
+ * Drawn after the panel in the same pass: the phone comes back online (its event already gone) between
+ * the panel's paint and its effects, as on a slow phone; no event is sent after this.
+ */
+const BackOnline = () => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  return null;
+};
+
 beforeEach(() => {
   setLanguage('en');
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports caught errors
@@ -75,12 +84,6 @@ describe('retryingLazy', () => {
   it('an online event that came before the panel listened is not missed: the connection back is tried at once', async () => {
     setOnline(false);
     const retry = vi.fn(() => Promise.resolve());
-    // Drawn after the panel in the same pass: the phone comes back online (its event already gone) between
-    // the panel's paint and its effects, as on a slow phone; no event is sent after this.
-    const BackOnline = () => {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-      return null;
-    };
     render(
       <>
         <LoadFailed retry={retry} />

@@ -1,7 +1,6 @@
+import { en, sw } from '../../helpers/texts.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
 import ke from '../../../markets/ke.json';
 import tz from '../../../markets/tz.json';
 import type { CollectionFlags } from '../../../src/contract/entities.ts';

@@ -1,9 +1,8 @@
+import { en, sw } from '../../helpers/texts.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { order, ordersInEveryState, rejectRecommendation } from '../../../.storybook/fixtures.ts';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import { get } from '../../../src/api/http.ts';
 import type { LoanState } from '../../../src/contract/codes.ts';

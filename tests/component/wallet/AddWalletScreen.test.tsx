@@ -1,8 +1,7 @@
+import { en, sw } from '../../helpers/texts.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import * as security from '../../../src/api/security.ts';
 import * as user from '../../../src/api/user.ts';

@@ -1,8 +1,7 @@
+import { en, sw } from '../../helpers/texts.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
 import * as security from '../../../src/api/security.ts';
 import { MobileAuthForm } from '../../../src/features/auth/MobileAuthForm.tsx';
 import AddWalletScreen from '../../../src/features/wallet/AddWalletScreen.tsx';

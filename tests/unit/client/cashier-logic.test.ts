@@ -1,3 +1,4 @@
+import cashierTexts from '../../../src/i18n/sections/cashier.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { errorMessage } from '../../../src/api/http.ts';
@@ -13,8 +14,10 @@ import {
   type Problem,
 } from '../../../src/features/cashier/payment-state.ts';
 import { checkProof, proofFields } from '../../../src/features/cashier/proof-form.ts';
-import { setLanguage, t } from '../../../src/i18n/i18n.ts';
+import { setLanguage, textsOf } from '../../../src/i18n/i18n.ts';
 import { payOrder } from '../../helpers/records.ts';
+
+const t = textsOf(cashierTexts);
 
 /** What the borrower reads for a problem. */
 const seen = (problem: Problem | null): string | null =>

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
+import { en, sw } from '../../helpers/texts.ts';
+import meTexts from '../../../src/i18n/sections/me.ts';
 import { formatDate } from '../../../src/i18n/dates.ts';
 import { formatMoney, formatNumber } from '../../../src/i18n/format.ts';
-import { setLanguage, type MessageKey } from '../../../src/i18n/i18n.ts';
+import { setLanguage, type TextSection } from '../../../src/i18n/i18n.ts';
 
 const leaves = (o: object, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? leaves(v, `${p}${k}.`) : [`${p}${k}`]));
@@ -60,7 +60,7 @@ describe('language choice (docs/decisions.md)', () => {
     expect(document.documentElement.lang).toBe('sw');
     await i18n.setLanguage('en');
     expect(i18n.t('tabs.home')).toBe('Home');
-    expect(i18n.t('me.greeting', { name: 'Amani' })).toBe('Hello, Amani');
+    expect(i18n.textsOf(meTexts)('me.greeting', { name: 'Amani' })).toBe('Hello, Amani');
     expect(i18n.headerLanguage('sw')).toBe('sw_KE');
     expect(i18n.headerLanguage('en')).toBe('en');
   });
@@ -71,11 +71,15 @@ describe('one language at a time', () => {
     localStorage.setItem('tzloan:device', '{"language":"en"}');
     const i18n = await fresh('en-US');
     await i18n.loadLanguage('en');
-    i18n.addTexts({ en: { 'x.late': 'Late' }, sw: { 'x.late': 'Kuchelewa' } });
+    const late: TextSection<'x.late'> = {
+      path: 'x',
+      texts: { en: { late: 'Late' }, sw: { late: 'Kuchelewa' } },
+    };
+    const t = i18n.textsOf(late);
     expect(i18n.isLanguageLoaded('sw')).toBe(false);
     await Promise.all([i18n.setLanguage('sw'), i18n.loadLanguage('sw')]);
     expect(i18n.getLanguage()).toBe('sw');
-    expect(i18n.t('x.late' as MessageKey)).toBe('Kuchelewa');
+    expect(t('x.late')).toBe('Kuchelewa');
     expect(i18n.t('tabs.home')).toBe('Nyumbani');
   });
 

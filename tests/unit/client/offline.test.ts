@@ -1,6 +1,6 @@
+import { en } from '../../helpers/texts.ts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
 import { ApiError } from '../../../src/api/errors.ts';
 import { applyMarket } from '../../../src/api/loan.ts';
 import { outcomeUnknown } from '../../../src/api/outcome.ts';

@@ -1,8 +1,10 @@
+import { en, sw } from '../../helpers/texts.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
 import { checkRepayAmount, type RepayLimits } from '../../../src/features/repay/repay-amount.ts';
-import { setLanguage, t } from '../../../src/i18n/i18n.ts';
+import repayTexts from '../../../src/i18n/sections/repay.ts';
+import { setLanguage, textsOf } from '../../../src/i18n/i18n.ts';
+
+const t = textsOf(repayTexts);
 
 /** What the borrower sees for a typed amount: the message in force, or the amount that would be sent. */
 function seen(typed: string, limits: RepayLimits): string | number {

@@ -3,7 +3,11 @@ import { isExtensionData, isRepaymentDetail } from '../../../src/api/repay.ts';
 import { STATE_STEP } from '../../../src/contract/codes.ts';
 import type { ExtensionData, RepaymentDetail } from '../../../src/contract/entities.ts';
 import { repayFigures } from '../../../src/features/repay/repay-figures.ts';
-import { setLanguage, t } from '../../../src/i18n/i18n.ts';
+import figureTexts from '../../../src/i18n/sections/loan-figures.ts';
+import repayTexts from '../../../src/i18n/sections/repay.ts';
+import { setLanguage, textsOf } from '../../../src/i18n/i18n.ts';
+
+const t = textsOf(repayTexts, figureTexts);
 
 /**
  * A worked example, as the sandbox computes it (docs/sandbox.md "Money"): 20,000 TZS over 91 days at

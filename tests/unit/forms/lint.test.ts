@@ -1,7 +1,6 @@
 // @vitest-environment node
+import { en, sw } from '../../helpers/texts.ts';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import sw from '../../../locales/sw.json';
 import { lintForm, lintRegions, type FormFiles } from '../../../src/forms/compile/lint.ts';
 import { formatIssue } from '../../../src/forms/compile/lint-support.ts';
 import { compileValidator } from '../../../scripts/forms/compile.ts';
