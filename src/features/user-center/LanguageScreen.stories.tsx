@@ -1,8 +1,9 @@
 import languageTexts from '../../i18n/sections/language.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { textsOf } from '../../i18n/i18n.ts';
+import { getChosenLanguage, textsOf } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
+import { showToast, toasts } from '../../store/toasts.ts';
 import LanguageScreen from './LanguageScreen.tsx';
 
 const t = textsOf(languageTexts);
@@ -24,5 +25,27 @@ export const Default: Story = {
     await expect(
       within(canvasElement).getByRole('radio', { name: t(`language.${market.languages[0]!}`) }),
     ).toBeVisible();
+  },
+};
+
+/** The toast of a language chosen with no connection, its texts not yet on the phone. */
+const offlineChoice = () => {
+  const other = market.languages.find((lang) => lang !== getChosenLanguage()) ?? 'sw';
+  return t('language.whenOnline', { language: t(`language.${other}`) });
+};
+
+/**
+ * The other language chosen offline before its texts were ever downloaded: the screen stays in the
+ * language in force and says the change comes with the connection (it then comes by itself; the flow is
+ * tested in tests/unit/client/language-offline.test.ts). The toast is held for review.
+ */
+export const ChosenOffline: Story = {
+  beforeEach() {
+    showToast(offlineChoice(), { kind: 'info', durationMs: 10 * 60 * 1000 });
+    return () => void toasts.splice(0);
+  },
+  async play({ canvasElement }) {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(offlineChoice())).toBeVisible();
   },
 };
