@@ -104,13 +104,21 @@ export type SandboxAt = string | { readonly origin: string };
 
 export type ControlMethod = 'GET' | 'POST' | 'DELETE';
 
-/** One call to `/__sandbox/<route>`, with what `control` and `controlOk` need of the answer. */
-async function send(
+/**
+ * What a control call takes: where the sandbox is, the method, the route under `/__sandbox/`, the JSON body
+ * and, for a test that has replaced `fetch` with its own, the fetch to use.
+ */
+type ControlArgs = [
   at: SandboxAt,
   method: ControlMethod,
   route: string,
-  body: unknown,
-  fetchImpl: typeof fetch,
+  body?: unknown,
+  fetchImpl?: typeof fetch,
+];
+
+/** One call to `/__sandbox/<route>`, with what `control` and `controlOk` need of the answer. */
+async function send(
+  ...[at, method, route, body, fetchImpl = fetch]: ControlArgs
 ): Promise<{ status: number; type: string; text: string }> {
   const url = new URL(`/__sandbox/${route}`, typeof at === 'string' ? at : at.origin).href;
   // Controls take JSON only (a cross-site form post must not drive them): every POST says so.
@@ -136,25 +144,16 @@ async function send(
  * for a test that has replaced `fetch` with its own.
  */
 export async function control<T = Record<string, unknown>>(
-  at: SandboxAt,
-  method: ControlMethod,
-  route: string,
-  body?: unknown,
-  fetchImpl: typeof fetch = fetch,
+  ...args: ControlArgs
 ): Promise<{ status: number; body: T }> {
-  const { status, text } = await send(at, method, route, body, fetchImpl);
+  const { status, text } = await send(...args);
   return { status, body: JSON.parse(text) as T };
 }
 
 /** A control call that must succeed: its JSON body, or a rejection naming the status and the body. */
-export async function controlOk<T = Record<string, unknown>>(
-  at: SandboxAt,
-  method: ControlMethod,
-  route: string,
-  body?: unknown,
-  fetchImpl: typeof fetch = fetch,
-): Promise<T> {
-  const reply = await send(at, method, route, body, fetchImpl);
+export async function controlOk<T = Record<string, unknown>>(...args: ControlArgs): Promise<T> {
+  const [, method, route] = args;
+  const reply = await send(...args);
   const where = `Sandbox control call ${method} /__sandbox/${route}`;
   if (reply.status < 200 || reply.status > 299)
     throw new Error(`${where} answered HTTP ${reply.status}: ${reply.text.slice(0, 300)}`);

@@ -189,32 +189,31 @@ export function sealedPost(
   };
 }
 
+/** What a wire call takes: the sandbox, the call's path, its payload (plus `t`) and how to send it. */
+type CallArgs = [sb: TestSandbox, path: string, payload?: Record<string, unknown>, options?: CallOptions];
+
 /** A GET call: payload (plus `t`) encrypted into one query parameter. */
-export async function get<T = unknown>(
-  sb: TestSandbox,
-  path: string,
-  payload: Record<string, unknown> = {},
-  options: CallOptions = {},
-): Promise<Reply<T>> {
-  const value = seal(payload, options.packageName);
-  const url = `${callUrl(sb, path, options)}?${options.field ?? fieldName()}=${value}`;
-  return reply<T>(await fetch(url, { headers: headers(options), signal: options.signal ?? null }));
+export function get<T = unknown>(...args: CallArgs): Promise<Reply<T>> {
+  return call<T>('GET', ...args);
 }
 
 /** A POST call: payload (plus `t`) encrypted into a one-key JSON body. */
-export async function post<T = unknown>(
-  sb: TestSandbox,
-  path: string,
-  payload: Record<string, unknown> = {},
-  options: CallOptions = {},
+export function post<T = unknown>(...args: CallArgs): Promise<Reply<T>> {
+  return call<T>('POST', ...args);
+}
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  ...[sb, path, payload = {}, options = {}]: CallArgs
 ): Promise<Reply<T>> {
   const value = seal(payload, options.packageName);
-  const response = await fetch(callUrl(sb, path, options), {
-    method: 'POST',
-    headers: headers(options),
-    body: JSON.stringify({ [options.field ?? fieldName()]: value }),
-    signal: options.signal ?? null,
-  });
+  const field = options.field ?? fieldName();
+  const url = callUrl(sb, path, options);
+  const init = { headers: headers(options), signal: options.signal ?? null };
+  const response =
+    method === 'GET'
+      ? await fetch(`${url}?${field}=${value}`, init)
+      : await fetch(url, { method: 'POST', ...init, body: JSON.stringify({ [field]: value }) });
   return reply<T>(response);
 }
 

@@ -30,12 +30,12 @@ export async function readyBorrower(sb: TestSandbox, mobile: string): Promise<st
   return token;
 }
 
+/** A borrower's application: `amount` (TZS 20,000 unless given) of `productId` (Haraka Cash, p1, unless given). */
+type Application = [sb: TestSandbox, token: string, productId?: string, amount?: number];
+
 /** Applies for `amount` of `productId` and returns the order number (throws on a refusal). */
 export async function applyFor(
-  sb: TestSandbox,
-  token: string,
-  productId = 'p1',
-  amount = 20000,
+  ...[sb, token, productId = 'p1', amount = 20000]: Application
 ): Promise<string> {
   const reply = await post<LoanStep & { orderNo: string }>(
     sb,
@@ -48,13 +48,9 @@ export async function applyFor(
 }
 
 /** Applies and submits: the loan is under review from the current clock. */
-export async function submitted(
-  sb: TestSandbox,
-  token: string,
-  productId = 'p1',
-  amount = 20000,
-): Promise<string> {
-  const orderNo = await applyFor(sb, token, productId, amount);
+export async function submitted(...application: Application): Promise<string> {
+  const [sb, token] = application;
+  const orderNo = await applyFor(...application);
   const reply = await post(sb, 'user/submit', { orderNo }, { token });
   if (reply.body.code !== 0) throw new Error(`submit: ${reply.body.code} ${reply.body.msg}`);
   return orderNo;

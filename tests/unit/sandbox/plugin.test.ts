@@ -41,40 +41,45 @@ async function closedDb(): Promise<void> {
   expect(existsSync(dbFile)).toBe(true);
 }
 
+/**
+ * Runs `check` against a started server at its origin and port, then closes the server and checks that the
+ * plugin closed its database with it.
+ */
+async function whileServing(
+  server: { httpServer: { address(): unknown } | null; close(): Promise<void> },
+  check: (origin: string, port: number) => Promise<void>,
+): Promise<void> {
+  const { port } = server.httpServer!.address() as AddressInfo;
+  try {
+    await check(`http://127.0.0.1:${port}`, port);
+  } finally {
+    await server.close();
+  }
+  await closedDb();
+}
+
 describe('sandboxPlugin', () => {
   it('serves the sandbox from the dev server next to the app, and closes its database with it', async () => {
     const server = await createServer({ ...common(), server: { port: 0, host: '127.0.0.1' } });
     await server.listen();
-    const { port } = server.httpServer!.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
-    try {
+    await whileServing(server, async (origin) => {
       expect((await control(origin, 'GET', 'code')).body).toEqual({ code: '246810' });
       expect(await resetAndCountUsers(origin)).toBe(0);
       expect(await (await fetch(`${origin}/`)).text()).toContain('<title>app</title>');
-    } finally {
-      await server.close();
-    }
-    await closedDb();
+    });
   });
 
   it('serves the sandbox from the preview server, and closes its database with it', async () => {
     const server = await preview({ ...common(), preview: { port: 0, host: '127.0.0.1' } });
-    const { port } = server.httpServer.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
-    try {
+    await whileServing(server, async (origin) => {
       expect((await control(origin, 'GET', 'code')).body).toEqual({ code: '246810' });
       expect(await (await fetch(`${origin}/`)).text()).toContain('<title>built app</title>');
-    } finally {
-      await server.close();
-    }
-    await closedDb();
+    });
   });
 
   it('answers no control to a page of another origin, though Vite answers CORS for local origins', async () => {
     const server = await preview({ ...common(), preview: { port: 0, host: '127.0.0.1' } });
-    const { port } = server.httpServer.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
-    try {
+    await whileServing(server, async (origin, port) => {
       // What Chromium sends for a fetch from a page on another port of the same host (issue 27).
       const other = { Origin: `http://127.0.0.1:${port + 1}`, 'Sec-Fetch-Site': 'same-site' };
       const read = await fetch(`${origin}/__sandbox/state`, { headers: other });
@@ -85,9 +90,6 @@ describe('sandboxPlugin', () => {
       });
       expect(own.status).toBe(200);
       expect(own.headers.get('access-control-allow-origin')).toBeNull();
-    } finally {
-      await server.close();
-    }
-    await closedDb();
+    });
   });
 });
