@@ -19,6 +19,19 @@ function go(to: string) {
   act(() => navigate(to));
 }
 
+/** Draws the app and goes to `path`. */
+function openAt(path: string) {
+  render(<App />);
+  go(path);
+}
+
+/** Draws the app at `path` and waits for the screen titled `title` to stay there. */
+async function opensTitled(path: string, title: string) {
+  openAt(path);
+  await waitFor(() => expect(document.title).toBe(title));
+  expect(window.location.hash).toBe(`#${path}`);
+}
+
 beforeEach(() => {
   window.scrollTo = vi.fn(); // the shell scrolls to the top on each navigation; jsdom has no scrolling
   resetStores();
@@ -40,16 +53,14 @@ describe('app shell', () => {
   });
 
   it('sends a guarded page to the web login without a token, keeping where the user wanted to go', async () => {
-    render(<App />);
-    go('/user_center/settings');
+    openAt('/user_center/settings');
     await waitFor(() => expect(window.location.hash).toBe('#/user/login?redirect=%2Fuser_center%2Fsettings'));
     // The login screen is its own chunk: on a busy machine its first import takes more than a second.
     expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('follows a redirect before guarding (/auth → personal info → login)', async () => {
-    render(<App />);
-    go('/auth');
+    openAt('/auth');
     await waitFor(() =>
       expect(window.location.hash).toBe('#/user/login?redirect=%2Fauth%2Fpersonal_infomation'),
     );
@@ -78,8 +89,7 @@ describe('app shell', () => {
         setTimeout(() => window.onNativeResult?.(id, JSON.stringify({ ok: true, data })), 0);
       },
     };
-    render(<App />);
-    go('/user_center/settings');
+    openAt('/user_center/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(session.token).toBe('native-token');
     expect(posted.some((m) => m.includes('"action":"login"'))).toBe(true);
@@ -93,15 +103,13 @@ describe('app shell', () => {
         setTimeout(() => window.onNativeResult?.(id, JSON.stringify({ ok: false, error: 'cancelled' })), 0);
       },
     };
-    render(<App />);
-    go('/finish_loading');
+    openAt('/finish_loading');
     await waitFor(() => expect(window.location.hash).toBe('#/user/login?redirect=%2Ffinish_loading'));
   });
 
   it('shows a guarded page with a token', async () => {
     setSession('tok', null);
-    render(<App />);
-    go('/user_center/settings');
+    openAt('/user_center/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
 
@@ -118,8 +126,7 @@ describe('app shell', () => {
   });
 
   it('has a not-found screen', async () => {
-    render(<App />);
-    go('/no/such/page');
+    openAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found', level: 2 })).toBeInTheDocument();
   });
 
@@ -178,16 +185,10 @@ describe('a deep link from the native app', () => {
     ['/yx2ConfirmBorrow', 'Confirm loan'],
     ['/convenios', 'Loan renewal agreement'],
     ['/user/nation', 'Country code'],
-  ])('%s opens the screen titled "%s"', async (path, title) => {
-    render(<App />);
-    go(path);
-    await waitFor(() => expect(document.title).toBe(title));
-    expect(window.location.hash).toBe(`#${path}`);
-  });
+  ])('%s opens the screen titled "%s"', opensTitled);
 
   it('to a path the spec does not have shows "Page not found"', async () => {
-    render(<App />);
-    go('/auth/personal_information');
+    openAt('/auth/personal_information');
     expect(await screen.findByRole('heading', { name: 'Page not found', level: 2 })).toBeInTheDocument();
     expect(document.title).toBe('Page not found');
   });
@@ -208,8 +209,7 @@ describe('a visitor without a session', () => {
     ['/bank_account', '/bank_account/add_bankcard'],
     ['/user_center', '/user_center/settings'],
   ])('opening %s is sent to the login, coming back to %s', async (path, back) => {
-    render(<App />);
-    go(path);
+    openAt(path);
     await waitFor(() =>
       expect(window.location.hash).toBe(`#/user/login?redirect=${encodeURIComponent(back)}`),
     );
@@ -223,18 +223,12 @@ describe('a visitor without a session', () => {
     ['/repay/cashier', 'Cashier'],
     ['/user_center/language', 'Language'],
     ['/user/register', 'Register'],
-  ])('opening %s stays there, titled "%s"', async (path, title) => {
-    render(<App />);
-    go(path);
-    await waitFor(() => expect(document.title).toBe(title));
-    expect(window.location.hash).toBe(`#${path}`);
-  });
+  ])('opening %s stays there, titled "%s"', opensTitled);
 });
 
 describe('the tab bar', () => {
   it.each(['/', '/records', '/me'])('is shown on %s', async (path) => {
-    render(<App />);
-    go(path);
+    openAt(path);
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 
@@ -243,10 +237,7 @@ describe('the tab bar', () => {
     ['/repay/cashier', 'Cashier'],
     ['/user/login', 'Log in'],
   ])('is not on %s', async (path, title) => {
-    render(<App />);
-    go(path);
-    await waitFor(() => expect(document.title).toBe(title));
-    expect(window.location.hash).toBe(`#${path}`);
+    await opensTitled(path, title);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 });

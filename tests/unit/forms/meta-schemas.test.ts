@@ -166,30 +166,27 @@ describe('the meta-schemas stay in step with the engine', () => {
 });
 
 describe('the meta-schemas refuse typos, pointing at them', () => {
+  /** The one error expected: where it points, the keyword that failed and what ajv says of it. */
+  const theError = (instancePath: string, keyword: string, params: Json) => [
+    expect.objectContaining({ instancePath, keyword, params }),
+  ];
+
   it('a misspelt ui key: "ui:widgt"', () => {
     const file = realUi();
     const firstName = file.firstName as Json;
     firstName['ui:widgt'] = firstName['ui:widget'];
     delete firstName['ui:widget'];
-    expect(errorsOf(validateUi, file)).toEqual([
-      expect.objectContaining({
-        instancePath: '/firstName',
-        keyword: 'additionalProperties',
-        params: { additionalProperty: 'ui:widgt' },
-      }),
-    ]);
+    expect(errorsOf(validateUi, file)).toEqual(
+      theError('/firstName', 'additionalProperties', { additionalProperty: 'ui:widgt' }),
+    );
   });
 
   it('a widget that does not exist: "fancy"', () => {
     const file = realUi();
     (file.education as Json)['ui:widget'] = 'fancy';
-    expect(errorsOf(validateUi, file)).toEqual([
-      expect.objectContaining({
-        instancePath: '/education/ui:widget',
-        keyword: 'enum',
-        params: { allowedValues: Object.keys(WIDGET_KINDS) },
-      }),
-    ]);
+    expect(errorsOf(validateUi, file)).toEqual(
+      theError('/education/ui:widget', 'enum', { allowedValues: Object.keys(WIDGET_KINDS) }),
+    );
   });
 
   it('a misspelt ui option, an option set by the engine, a text where a locale key belongs', () => {
@@ -208,38 +205,26 @@ describe('the meta-schemas refuse typos, pointing at them', () => {
     const file = realRules();
     file.visibleWhn = file.visibleWhen as Json;
     delete file.visibleWhen;
-    expect(errorsOf(validateRules, file)).toEqual([
-      expect.objectContaining({
-        instancePath: '',
-        keyword: 'additionalProperties',
-        params: { additionalProperty: 'visibleWhn' },
-      }),
-    ]);
+    expect(errorsOf(validateRules, file)).toEqual(
+      theError('', 'additionalProperties', { additionalProperty: 'visibleWhn' }),
+    );
   });
 
   it('a check kind that does not exist: "differs"', () => {
     const file = realRules();
     const checks = file.checks as unknown as Json[];
     (checks[0] as Json).check = 'differs';
-    expect(errorsOf(validateRules, file)).toEqual([
-      expect.objectContaining({
-        instancePath: '/checks/0/check',
-        keyword: 'enum',
-        params: { allowedValues: ['differ', 'notLoginPhone', 'date'] },
-      }),
-    ]);
+    expect(errorsOf(validateRules, file)).toEqual(
+      theError('/checks/0/check', 'enum', { allowedValues: ['differ', 'notLoginPhone', 'date'] }),
+    );
   });
 
   it('an option source that does not exist: "region"', () => {
     const file = realRules();
     (file.options as Record<string, Json>).workState = { from: 'region' };
-    expect(errorsOf(validateRules, file)).toEqual([
-      expect.objectContaining({
-        instancePath: '/options/workState/from',
-        keyword: 'enum',
-        params: { allowedValues: ['regions', 'districts', 'sets'] },
-      }),
-    ]);
+    expect(errorsOf(validateRules, file)).toEqual(
+      theError('/options/workState/from', 'enum', { allowedValues: ['regions', 'districts', 'sets'] }),
+    );
   });
 
   it('a condition with two tests, a complete list entry without its field, a misspelt message name', () => {
