@@ -86,21 +86,16 @@ describe('records list', () => {
     expect(within(overdue).getByText(en.loan.state.overdue).dataset.tone).toBe('attention');
     expect(within(overdue).getByText(fill(en.loan.hint.overdue, { days: '3' }))).toBeInTheDocument();
 
-    const approved = await row('approved');
-    expect(within(approved).getByText(en.loan.state.approved).dataset.tone).toBe('good');
-    expect(
-      within(approved).getByText(
-        fill(en.loan.hint.approved, { date: formatDate(order('approved').drawBefore ?? 0) }),
-      ),
-    ).toBeInTheDocument();
-
-    const rejected = await row('rejected');
-    expect(within(rejected).getByText(en.loan.state.rejected).dataset.tone).toBe('bad');
-    expect(
-      within(rejected).getByText(
-        fill(en.loan.hint.rejected, { date: formatDate(order('rejected').reapplyAt ?? 0) }),
-      ),
-    ).toBeInTheDocument();
+    /** A decided order's row: its state label in its tone, and its hint with the date the order gives. */
+    const decided = async (state: 'approved' | 'rejected', tone: string, date: number | null | undefined) => {
+      const found = await row(state);
+      expect(within(found).getByText(en.loan.state[state]).dataset.tone).toBe(tone);
+      expect(
+        within(found).getByText(fill(en.loan.hint[state], { date: formatDate(date ?? 0) })),
+      ).toBeInTheDocument();
+    };
+    await decided('approved', 'good', order('approved').drawBefore);
+    await decided('rejected', 'bad', order('rejected').reapplyAt);
 
     expect(within(await row('applied')).getByText(en.loan.hint.continue)).toBeInTheDocument();
     expect(within(await row('under_review')).getByText(en.loan.state.assessing)).toBeInTheDocument();

@@ -11,6 +11,11 @@ function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'>) {
   return <TextField {...props} value={value} onChange={setValue} />;
 }
 
+/** A "Mobile number" field that ignores typing (empty unless `props` say otherwise). */
+function mobileField(props: Partial<TextFieldProps> = {}) {
+  render(<TextField label="Mobile number" value="" onChange={() => {}} {...props} />);
+}
+
 describe('TextField', () => {
   it('refuses letters typed into a digits-only field', async () => {
     const user = userEvent.setup();
@@ -41,15 +46,11 @@ describe('TextField', () => {
   });
 
   it('ties the inline error and the hint to the input', () => {
-    render(
-      <TextField
-        label="Mobile number"
-        value="07"
-        onChange={() => {}}
-        hint="10 digits starting with 0"
-        error="Please enter the correct WhatsApp number"
-      />,
-    );
+    mobileField({
+      value: '07',
+      hint: '10 digits starting with 0',
+      error: 'Please enter the correct WhatsApp number',
+    });
     const input = screen.getByLabelText('Mobile number');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
@@ -59,22 +60,17 @@ describe('TextField', () => {
   });
 
   it('is not marked invalid without an error', () => {
-    render(<TextField label="Mobile number" value="" onChange={() => {}} />);
+    mobileField();
     const input = screen.getByLabelText('Mobile number');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(input.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('renders prefix and trailing controls inside the field', () => {
-    render(
-      <TextField
-        label="Mobile number"
-        value=""
-        onChange={() => {}}
-        prefix={<button type="button">+255</button>}
-        trailing={<button type="button">Get code</button>}
-      />,
-    );
+    mobileField({
+      prefix: <button type="button">+255</button>,
+      trailing: <button type="button">Get code</button>,
+    });
     expect(screen.getByRole('button', { name: '+255' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
   });
