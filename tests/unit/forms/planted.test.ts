@@ -225,3 +225,22 @@ describe('the languages required are the market’s own', () => {
     ]);
   });
 });
+
+describe('the build refuses a market file the app would refuse', () => {
+  it('stops with the file, the place and the problem', () => {
+    scratchProject((root) => {
+      const tz = JSON.parse(readFileSync(path.join(root, 'markets/tz.json'), 'utf8')) as Json;
+      writeFileSync(
+        path.join(root, 'markets/tz.json'),
+        JSON.stringify({ ...tz, wallets: [{ id: 'MTN Money', name: 'MTN' }] }),
+      );
+      const plugin = formsPlugin({ root, market: 'tz' });
+      const buildStart = plugin.buildStart as (this: { addWatchFile: (file: string) => void }) => void;
+      expect(() => buildStart.call({ addWatchFile: () => undefined })).toThrow(
+        /markets\/tz\.json#\/wallets\/0\/id: must match pattern/,
+      );
+      writeFileSync(path.join(root, 'markets/tz.json'), JSON.stringify(tz));
+      expect(() => buildStart.call({ addWatchFile: () => undefined })).not.toThrow();
+    });
+  });
+});
