@@ -1,12 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan-ui/usePolling.ts';
 import { fakeTimersAndVisibility } from '../../helpers/page-visibility.ts';
+import { flush, pollingForever, wait } from '../../helpers/polling.ts';
 
 const { setVisibility } = fakeTimersAndVisibility();
-
-/** Lets the pending promise callbacks run (the load resolves in a microtask). */
-const flush = () => act(async () => {});
 
 describe('a payment followed until it settles', () => {
   it('asks at once, then every interval, and stops once settled', async () => {
@@ -16,11 +14,11 @@ describe('a payment followed until it settles', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(result.current.value).toBe('pending');
-    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    await wait(POLL_INTERVAL_MS);
+    await wait(POLL_INTERVAL_MS);
     expect(load).toHaveBeenCalledTimes(3);
     expect(result.current.value).toBe('paid');
-    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5));
+    await wait(POLL_INTERVAL_MS * 5);
     setVisibility('hidden');
     setVisibility('visible');
     await flush();
@@ -28,12 +26,10 @@ describe('a payment followed until it settles', () => {
   });
 
   it('asks nothing while the page is hidden, and asks at once when it shows again', async () => {
-    const load = vi.fn(() => Promise.resolve('pending'));
-    renderHook(() => usePolling('PO1', load, () => false));
-    await flush();
+    const load = await pollingForever('PO1', 'pending');
     expect(load).toHaveBeenCalledTimes(1);
     setVisibility('hidden');
-    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 10));
+    await wait(POLL_INTERVAL_MS * 10);
     expect(load).toHaveBeenCalledTimes(1);
     setVisibility('visible');
     await flush();
@@ -48,9 +44,9 @@ describe('a payment followed until it settles', () => {
       .mockResolvedValueOnce('paid');
     const { result } = renderHook(() => usePolling('PO1', load, (state) => state === 'paid'));
     await flush();
-    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    await wait(POLL_INTERVAL_MS);
     expect(result.current).toMatchObject({ value: 'pending', failing: true });
-    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    await wait(POLL_INTERVAL_MS);
     expect(result.current).toMatchObject({ value: 'paid', failing: false });
   });
 

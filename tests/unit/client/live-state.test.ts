@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate, resetServerClock, serverNow } from '../../../src/api/server-clock.ts';
 import { POLL_INTERVAL_MS, usePolling } from '../../../src/loan-ui/usePolling.ts';
 import { fakeTimersAndVisibility } from '../../helpers/page-visibility.ts';
+import { flush, pollingForever, wait } from '../../helpers/polling.ts';
 
 /**
  * "Refresh while visible, on return, stop when final" (src/loan-ui/usePolling.ts) for the screens of issue 23
@@ -12,9 +13,6 @@ const { setVisibility } = fakeTimersAndVisibility();
 afterEach(() => {
   resetServerClock();
 });
-
-const flush = () => act(async () => {});
-const wait = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
 describe('a waiting screen', () => {
   it('stops asking once the state is final: no call in the next 30 s (the lending screen made 9)', async () => {
@@ -29,9 +27,7 @@ describe('a waiting screen', () => {
   });
 
   it('asks at once when the app comes back: focus, pageshow, online', async () => {
-    const load = vi.fn(() => Promise.resolve('under_review'));
-    renderHook(() => usePolling('R1', load, () => false));
-    await flush();
+    const load = await pollingForever('R1', 'under_review');
     expect(load).toHaveBeenCalledTimes(1);
     for (const [n, event] of ['focus', 'pageshow', 'online'].entries()) {
       await wait(1500); // past the debounce, before the next regular ask
@@ -42,9 +38,7 @@ describe('a waiting screen', () => {
   });
 
   it('a visibilitychange and a focus of the same return ask once', async () => {
-    const load = vi.fn(() => Promise.resolve('under_review'));
-    renderHook(() => usePolling('R1', load, () => false));
-    await flush();
+    const load = await pollingForever('R1', 'under_review');
     await wait(1500);
     setVisibility('visible');
     window.dispatchEvent(new Event('focus'));
