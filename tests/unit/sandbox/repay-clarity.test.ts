@@ -72,21 +72,15 @@ describe('payments/hold', () => {
       { orderNo, amount: 5000, channelId: 'mpesa', method: 'online' },
       { token },
     );
+    /** The payment order's state as the cashier asks for it. */
+    const state = async () => {
+      const { payOrderId } = made.body.data;
+      const reply = await get<{ state: string }>(sb, 'portal/repayment/status', { payOrderId }, { token });
+      return reply.body.data.state;
+    };
     sb.clock += 60_000;
-    const later = await get<{ state: string }>(
-      sb,
-      'portal/repayment/status',
-      { payOrderId: made.body.data.payOrderId },
-      { token },
-    );
-    expect(later.body.data.state).toBe('pending');
+    expect(await state()).toBe('pending');
     await control(sb, 'POST', 'payments/settle', { mobile, outcome: 'paid' });
-    const paid = await get<{ state: string }>(
-      sb,
-      'portal/repayment/status',
-      { payOrderId: made.body.data.payOrderId },
-      { token },
-    );
-    expect(paid.body.data.state).toBe('paid');
+    expect(await state()).toBe('paid');
   });
 });

@@ -33,28 +33,31 @@ describe('upload calls', () => {
     expect((await sharp(copy!).metadata()).format).toBe('jpeg');
   });
 
-  it('refuse a JPEG header followed by HTML and script', async () => {
+  /** Sends `file` to each upload call in `paths` and expects each to refuse it with `code` and `msg`. */
+  async function refusedBy(paths: string[], file: Uint8Array, code: number, msg: string) {
     const { token } = await register(sb, '0712345678');
-    for (const path of ['user/upload/curp/front', 'feedback/uploadFile', 'feedback/upload/credential']) {
-      expect((await upload(sb, path, token, {}, POLYGLOT)).body).toEqual({
-        code: 10040006,
-        data: null,
-        msg: 'The file is not a JPEG, PNG or WebP image, please take the photo again',
-      });
-    }
+    for (const path of paths)
+      expect((await upload(sb, path, token, {}, file)).body).toEqual({ code, data: null, msg });
+  }
+
+  it('refuse a JPEG header followed by HTML and script', async () => {
+    await refusedBy(
+      ['user/upload/curp/front', 'feedback/uploadFile', 'feedback/upload/credential'],
+      POLYGLOT,
+      10040006,
+      'The file is not a JPEG, PNG or WebP image, please take the photo again',
+    );
   });
 
   it('refuse a 20000 × 20000 PNG (a few KB) without decoding it', async () => {
-    const { token } = await register(sb, '0712345678');
     const bomb = pixelBomb();
     expect(bomb.length).toBeLessThan(200_000);
-    for (const path of ['user/upload/curp/front', 'feedback/uploadFile']) {
-      expect((await upload(sb, path, token, {}, bomb)).body).toEqual({
-        code: 10040007,
-        data: null,
-        msg: 'The picture is larger than 40 megapixels, please take it again',
-      });
-    }
+    await refusedBy(
+      ['user/upload/curp/front', 'feedback/uploadFile'],
+      bomb,
+      10040007,
+      'The picture is larger than 40 megapixels, please take it again',
+    );
   });
 
   it('accept a PNG and a WebP of at most 40 megapixels, kept in their format', async () => {
