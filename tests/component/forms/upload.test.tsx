@@ -1,3 +1,4 @@
+import { withFakes } from '../../helpers/mocks.ts';
 import { en } from '../../helpers/texts.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,14 +21,8 @@ import { marketDefinition } from '../../helpers/forms.ts';
  * by the engine's upload widget. The upload call and the compression (which needs a real decoder: the
  * Storybook story runs the real one) are stand-ins the test controls.
  */
-vi.mock('../../../src/api/feedback.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/api/feedback.ts')>()),
-  uploadFeedbackFile: vi.fn(),
-}));
-vi.mock('../../../src/lib/compress-image.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/lib/compress-image.ts')>()),
-  compressImage: vi.fn(),
-}));
+vi.mock('../../../src/api/feedback.ts', (original) => withFakes(original, ['uploadFeedbackFile']));
+vi.mock('../../../src/lib/compress-image.ts', (original) => withFakes(original, ['compressImage']));
 
 const T = en.forms.upload;
 const M = en.forms.feedback.images;
@@ -120,6 +115,16 @@ async function pick(count: number, ...files: File[]) {
   await user().upload(await addButton(count), files);
 }
 
+/** The form with one receipt picked and its upload started, held until the test finishes it. */
+async function receiptUploading() {
+  const { upload, calls } = held();
+  vi.mocked(feedback.uploadFeedbackFile).mockImplementation(upload);
+  const form = renderForm();
+  await pick(0, picture('receipt.jpg'));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  return { ...form, calls };
+}
+
 async function submit(onSubmit: ReturnType<typeof renderForm>['onSubmit']) {
   await user().click(screen.getByRole('button', { name: 'Send' }));
   return onSubmit.mock.calls.at(-1)?.[0];
@@ -127,11 +132,7 @@ async function submit(onSubmit: ReturnType<typeof renderForm>['onSubmit']) {
 
 describe('an upload field declared in the rules (feedback pictures)', () => {
   it('compresses a picked picture as the rule says, uploads it at once with progress, then shows it done', async () => {
-    const { upload, calls } = held();
-    vi.mocked(feedback.uploadFeedbackFile).mockImplementation(upload);
-    renderForm();
-    await pick(0, picture('receipt.jpg'));
-    await waitFor(() => expect(calls).toHaveLength(1));
+    const { calls } = await receiptUploading();
     expect(compress.compressImage).toHaveBeenCalledWith(
       expect.any(File),
       expect.objectContaining({ maxSidePx: 1600, qualities: [0.8] }),
@@ -188,11 +189,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
   });
 
   it('cancels an upload on the way: the request is aborted and the picture is gone', async () => {
-    const { upload, calls } = held();
-    vi.mocked(feedback.uploadFeedbackFile).mockImplementation(upload);
-    const { onSubmit } = renderForm();
-    await pick(0, picture('receipt.jpg'));
-    await waitFor(() => expect(calls).toHaveLength(1));
+    const { calls, onSubmit } = await receiptUploading();
     await user().click(screen.getByRole('button', { name: fill(T.cancelOf, { n: 1 }) }));
     expect(calls[0]?.options.signal?.aborted).toBe(true);
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
@@ -231,11 +228,7 @@ describe('an upload field declared in the rules (feedback pictures)', () => {
   });
 
   it('refuses a submit while a picture is still uploading, and sends once it is done', async () => {
-    const { upload, calls } = held();
-    vi.mocked(feedback.uploadFeedbackFile).mockImplementation(upload);
-    const { onSubmit } = renderForm();
-    await pick(0, picture('receipt.jpg'));
-    await waitFor(() => expect(calls).toHaveLength(1));
+    const { calls, onSubmit } = await receiptUploading();
     await submit(onSubmit);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(within(await screen.findByTestId('error-summary')).getByText(M.uploading)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { withFakes } from '../../helpers/mocks.ts';
 import { en } from '../../helpers/texts.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,22 +17,11 @@ import { renderScreen } from '../../helpers/render-screen.tsx';
  * The ID card flow through its screen, as a borrower uses it: the API calls and the compression (which
  * needs a real decoder: tests/e2e covers it with real photos) are stand-ins the test controls.
  */
-vi.mock('../../../src/api/user.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/api/user.ts')>()),
-  uploadIdFront: vi.fn(),
-  uploadIdBack: vi.fn(),
-  idCardOcr: vi.fn(),
-  saveFaceImage: vi.fn(),
-  finishUploadAllImg: vi.fn(),
-}));
-vi.mock('../../../src/api/portal.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/api/portal.ts')>()),
-  saveLivenessResult: vi.fn(),
-}));
-vi.mock('../../../src/lib/compress-image.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/lib/compress-image.ts')>()),
-  compressImage: vi.fn(),
-}));
+vi.mock('../../../src/api/user.ts', (original) =>
+  withFakes(original, ['uploadIdFront', 'uploadIdBack', 'idCardOcr', 'saveFaceImage', 'finishUploadAllImg']),
+);
+vi.mock('../../../src/api/portal.ts', (original) => withFakes(original, ['saveLivenessResult']));
+vi.mock('../../../src/lib/compress-image.ts', (original) => withFakes(original, ['compressImage']));
 
 const T = en.idCard;
 const FRONT = T.front.title;
@@ -104,10 +94,15 @@ async function take(side: string, file: File = photo()) {
   await userEvent.upload(screen.getByLabelText(fill(T.photo.takePhotoOf, side)), file);
 }
 
-async function bothSides() {
+/** The front taken and uploaded, then the back taken. */
+async function frontThenBack() {
   await take(FRONT);
   await waitFor(() => expect(state('front')).toBe('done'));
   await take(BACK);
+}
+
+async function bothSides() {
+  await frontThenBack();
   await waitFor(() => expect(state('ocr')).toBe('done'));
 }
 
@@ -150,9 +145,7 @@ describe('the ID card check', () => {
       .mockRejectedValueOnce(new ApiError('http', 500, 'HTTP error'))
       .mockImplementation(accept);
     renderScreen(<IdCardScreen title="screens.idCard" />);
-    await take(FRONT);
-    await waitFor(() => expect(state('front')).toBe('done'));
-    await take(BACK);
+    await frontThenBack();
     await waitFor(() => expect(state('back')).toBe('failed'));
     expect(within(section('back')).getByRole('alert').textContent).toContain(en.errors.requestFailed);
     expect(state('front')).toBe('done');
@@ -181,9 +174,7 @@ describe('the ID card check', () => {
   it("says 'Make sure the letters on the card look clear!' when the card cannot be read", async () => {
     vi.mocked(user.idCardOcr).mockRejectedValue(new ApiError('business', 10040001, 'not legible'));
     renderScreen(<IdCardScreen title="screens.idCard" />);
-    await take(FRONT);
-    await waitFor(() => expect(state('front')).toBe('done'));
-    await take(BACK);
+    await frontThenBack();
     await waitFor(() => expect(state('ocr')).toBe('failed'));
     expect(within(section('ocr')).getByRole('alert').textContent).toContain(T.problems.unclear);
     expect(disabled(screen.getByLabelText(T.ocr.retakeBack))).toBe(false);

@@ -1,3 +1,4 @@
+import { withFakes } from '../../helpers/mocks.ts';
 import { en, sw } from '../../helpers/texts.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,14 +12,8 @@ import type { Lang } from '../../../src/i18n/i18n.ts';
 import { BORROWER, describedBy, renderScreen } from '../../helpers/render-screen.tsx';
 
 /** The wallet form's messages, in both languages, with the exact texts of the locale files. */
-vi.mock('../../../src/api/user.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/api/user.ts')>()),
-  addBankCard: vi.fn(),
-}));
-vi.mock('../../../src/api/security.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/api/security.ts')>()),
-  getVerifyCode: vi.fn(),
-}));
+vi.mock('../../../src/api/user.ts', (original) => withFakes(original, ['addBankCard']));
+vi.mock('../../../src/api/security.ts', (original) => withFakes(original, ['getVerifyCode']));
 
 const TEXT = { en, sw } as const;
 
