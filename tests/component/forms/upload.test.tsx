@@ -1,19 +1,19 @@
 import { withFakes } from '../../helpers/mocks.ts';
 import { en } from '../../helpers/texts.ts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import * as feedback from '../../../src/api/feedback.ts';
 import type { UploadOptions } from '../../../src/api/http.ts';
 import { UPLOADERS } from '../../../src/features/feedback/upload-calls.ts';
-import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormValues } from '../../../src/forms/spec.ts';
 import * as compress from '../../../src/lib/compress-image.ts';
 import { storedRecord } from '../../../src/store/persist.ts';
 import { setSession } from '../../../src/store/session.ts';
 import { fill } from '../../e2e/app-steps.ts';
 import { marketDefinition } from '../../helpers/forms.ts';
+import { renderSchemaForm } from '../../helpers/schema-form.tsx';
 
 /**
  * The feedback form's pictures, declared in schemas/base/feedback.rules.json (`uploads.images`: at most 3,
@@ -84,19 +84,7 @@ beforeEach(() => {
 });
 
 function renderForm(saved: FormValues = SAVED) {
-  const onSubmit = vi.fn<(values: FormValues) => Promise<undefined>>(async () => undefined);
-  const utils = render(
-    <SchemaForm
-      name="feedback"
-      definition={definition}
-      user="u"
-      submitLabel="Send"
-      initialValues={saved}
-      onSubmit={onSubmit}
-      uploaders={UPLOADERS}
-    />,
-  );
-  return { ...utils, onSubmit };
+  return renderSchemaForm({ name: 'feedback', definition, initialValues: saved, uploaders: UPLOADERS });
 }
 
 const picture = (name: string, type = 'image/jpeg', size = 3 * MB) => {

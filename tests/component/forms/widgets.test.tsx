@@ -1,10 +1,10 @@
 import { en } from '../../helpers/texts.ts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '../../../src/forms/SchemaForm.tsx';
 import type { FormRules, FormValues, JsonSchema, UiSchema } from '../../../src/forms/spec.ts';
 import { definitionFrom } from '../../helpers/forms.ts';
+import { renderSchemaForm } from '../../helpers/schema-form.tsx';
 
 /** A form with one field `f`, rendered by the engine; returns what the last submit sent. */
 function one(field: JsonSchema, ui: UiSchema, rules: Partial<FormRules> = {}, initial?: FormValues) {
@@ -13,17 +13,7 @@ function one(field: JsonSchema, ui: UiSchema, rules: Partial<FormRules> = {}, in
     ui: { f: { 'ui:title': 'Field', ...ui } },
     rules: { messages: { f: { required: 'required!', invalid: 'invalid!' } }, ...rules },
   });
-  const onSubmit = vi.fn<(values: FormValues) => Promise<undefined>>(async () => undefined);
-  render(
-    <SchemaForm
-      name="one"
-      definition={definition}
-      user="u"
-      submitLabel="Send"
-      onSubmit={onSubmit}
-      initialValues={initial}
-    />,
-  );
+  const { onSubmit } = renderSchemaForm({ name: 'one', definition, initialValues: initial });
   const send = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     return onSubmit.mock.calls.at(-1)?.[0];

@@ -7,9 +7,9 @@ import { ApiError } from '../../../src/api/errors.ts';
 import * as security from '../../../src/api/security.ts';
 import * as user from '../../../src/api/user.ts';
 import { BusinessCode } from '../../../src/contract/codes.ts';
-import AddWalletScreen from '../../../src/features/wallet/AddWalletScreen.tsx';
 import type { Lang } from '../../../src/i18n/i18n.ts';
-import { BORROWER, describedBy, renderScreen } from '../../helpers/render-screen.tsx';
+import { describedBy } from '../../helpers/render-screen.tsx';
+import { codeAskedFor0754000111, showWalletForm } from '../../helpers/wallet-form.tsx';
 
 /** The wallet form's messages, in both languages, with the exact texts of the locale files. */
 vi.mock('../../../src/api/user.ts', (original) => withFakes(original, ['addBankCard']));
@@ -27,7 +27,7 @@ describe.each(['en', 'sw'] as const)('the wallet form in %s', (lang: Lang) => {
   const t = TEXT[lang];
 
   it('starts with the login number and says what each empty field needs', async () => {
-    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
+    showWalletForm(lang);
     const account = screen.getByLabelText(t.wallet.accountNumber);
     expect((account as HTMLInputElement).value).toBe('712345678');
     await userEvent.clear(account);
@@ -39,7 +39,7 @@ describe.each(['en', 'sw'] as const)('the wallet form in %s', (lang: Lang) => {
   });
 
   it('refuses a number that is not 9 digits or 10 starting with 0, before sending a code', async () => {
-    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
+    showWalletForm(lang);
     const account = screen.getByLabelText(t.wallet.accountNumber);
     await userEvent.clear(account);
     await userEvent.type(account, '1234567890');
@@ -52,7 +52,7 @@ describe.each(['en', 'sw'] as const)('the wallet form in %s', (lang: Lang) => {
     vi.mocked(user.addBankCard).mockRejectedValue(
       new ApiError('business', BusinessCode.invalidVerifyCode, 'Invalid verification code'),
     );
-    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
+    showWalletForm(lang);
     await userEvent.click(screen.getByRole('radio', { name: 'Tigo Pesa' }));
     await userEvent.type(screen.getByLabelText(t.auth.code), '000000');
     await userEvent.click(screen.getByRole('button', { name: t.wallet.submit }));
@@ -66,25 +66,20 @@ describe.each(['en', 'sw'] as const)('the wallet form in %s', (lang: Lang) => {
 
 describe('the wallet form', () => {
   it("offers the market's wallets and asks for a bindCard code for the wallet's number", async () => {
-    renderScreen(<AddWalletScreen title="screens.bankCard" />, { session: BORROWER });
+    showWalletForm();
     const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
     expect(names).toEqual(['M-Pesa', 'Tigo Pesa', 'Airtel Money', 'HaloPesa']);
     const account = screen.getByLabelText(en.wallet.accountNumber);
     await userEvent.clear(account);
     await userEvent.type(account, '0754000111');
-    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
-    expect(security.getVerifyCode).toHaveBeenCalledWith({
-      mobile: '754000111',
-      countryCode: '255',
-      type: 'bindCard',
-    });
+    await codeAskedFor0754000111();
   });
 
   it('sends one request for a double tap, then goes to the step the server names', async () => {
     // oxlint-disable-next-line unicorn/consistent-function-scoping -- a placeholder the promise replaces
     let answer: (value: { stepCode: number; query: Record<string, string> }) => void = () => undefined;
     vi.mocked(user.addBankCard).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    renderScreen(<AddWalletScreen title="screens.bankCard" />, { session: BORROWER });
+    showWalletForm();
     await userEvent.click(screen.getByRole('radio', { name: 'M-Pesa' }));
     await userEvent.type(screen.getByLabelText(en.auth.code), '246810');
     const submit = screen.getByRole('button', { name: en.wallet.submit });

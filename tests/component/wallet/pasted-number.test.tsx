@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as security from '../../../src/api/security.ts';
 import { MobileAuthForm } from '../../../src/features/auth/MobileAuthForm.tsx';
-import AddWalletScreen from '../../../src/features/wallet/AddWalletScreen.tsx';
 import type { Lang } from '../../../src/i18n/i18n.ts';
-import { BORROWER, describedBy, renderScreen } from '../../helpers/render-screen.tsx';
+import { describedBy, renderScreen } from '../../helpers/render-screen.tsx';
+import { codeAskedFor0754000111, showWalletForm } from '../../helpers/wallet-form.tsx';
 
 /**
  * A pasted mobile number (issue 27): "+255 712 345 678" is read as 0712345678 in the wallet and login
@@ -38,21 +38,16 @@ describe.each(['en', 'sw'] as const)('a pasted number in %s', (lang: Lang) => {
   const t = TEXT[lang];
 
   it('the wallet: "+255 712 345 678" over the login number is 0712345678; the code goes to it', async () => {
-    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
+    showWalletForm(lang);
     const account = screen.getByLabelText(t.wallet.accountNumber) as HTMLInputElement;
     expect(account.value).toBe('712345678');
     await pasteInto(account, '+255 754 000 111');
     expect(account.value).toBe('0754000111');
-    await userEvent.click(screen.getByRole('button', { name: t.auth.getCode }));
-    expect(security.getVerifyCode).toHaveBeenCalledWith({
-      mobile: '754000111',
-      countryCode: '255',
-      type: 'bindCard',
-    });
+    await codeAskedFor0754000111(lang);
   });
 
   it('the wallet: text that is no number stays as pasted and gets the field’s message; no code is sent', async () => {
-    renderScreen(<AddWalletScreen title="screens.bankCard" />, { lang, session: BORROWER });
+    showWalletForm(lang);
     const account = screen.getByLabelText(t.wallet.accountNumber) as HTMLInputElement;
     await pasteInto(account, 'M-Pesa 0754 000 11');
     expect(account.value).toBe('M-Pesa 0754 000 11');
