@@ -1,9 +1,10 @@
+// First: the gate's stand-ins, before anything that imports what they stand in for.
+import { api, native, NONE } from '../../helpers/collection-gate.ts';
 import { en, sw } from '../../helpers/texts.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import ke from '../../../markets/ke.json';
 import tz from '../../../markets/tz.json';
-import type { CollectionFlags } from '../../../src/contract/entities.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import type { Market } from '../../../src/store/market.ts';
 import { renderScreen } from '../../helpers/render-screen.tsx';
@@ -15,37 +16,11 @@ import { renderScreen } from '../../helpers/render-screen.tsx';
  * all be on the screen, in both languages. The old screen listed camera and location while the gate
  * asked for device information, photo details and location.
  */
-const api = vi.hoisted(() => ({ enable: vi.fn(), status: vi.fn() }));
-const native = vi.hoisted(() => ({ inApp: vi.fn(), collect: vi.fn(), log: vi.fn() }));
-vi.mock('../../../src/api/collection.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  uploadEnable: api.enable,
-  uploadStatus: api.status,
-}));
-vi.mock('../../../src/bridge/bridge.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  isInApp: native.inApp,
-}));
-vi.mock('../../../src/bridge/actions.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  collectDeviceData: native.collect,
-  logEvent: native.log,
-}));
 
 const { passCollectionGate } = await import('../../../src/loan/collection-gate.ts');
 const { disclosedData } = await import('../../../src/loan/data-disclosure.ts');
 const { default: PermissionsScreen } =
   await import('../../../src/features/permissions/PermissionsScreen.tsx');
-
-const NONE: CollectionFlags = {
-  appList: false,
-  sms: false,
-  exif: false,
-  device: false,
-  contact: false,
-  callLog: false,
-  location: false,
-};
 
 beforeEach(() => {
   api.enable.mockResolvedValue({ enableTimeSdk: true });

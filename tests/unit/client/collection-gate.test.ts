@@ -1,40 +1,14 @@
+// First: the gate's stand-ins, before anything that imports what they stand in for.
+import { api, native, NONE } from '../../helpers/collection-gate.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CollectionFlags } from '../../../src/contract/entities.ts';
 
 /**
  * The data-collection gate after applying (spec section 7; docs/decisions.md): skipped in a plain browser or
  * when the server does not enable it; in the app, only the market's missing steps are asked for (tz:
  * device, exif, location — never contacts, call log or SMS), the last one marked as the submit.
  */
-const api = vi.hoisted(() => ({ enable: vi.fn(), status: vi.fn() }));
-const native = vi.hoisted(() => ({ inApp: vi.fn(), collect: vi.fn(), log: vi.fn() }));
-
-vi.mock('../../../src/api/collection.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  uploadEnable: api.enable,
-  uploadStatus: api.status,
-}));
-vi.mock('../../../src/bridge/bridge.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  isInApp: native.inApp,
-}));
-vi.mock('../../../src/bridge/actions.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  collectDeviceData: native.collect,
-  logEvent: native.log,
-}));
 
 const { passCollectionGate } = await import('../../../src/loan/collection-gate.ts');
-
-const NONE: CollectionFlags = {
-  appList: false,
-  sms: false,
-  exif: false,
-  device: false,
-  contact: false,
-  callLog: false,
-  location: false,
-};
 
 beforeEach(() => {
   vi.clearAllMocks();
