@@ -59,46 +59,33 @@ export function marketDefinition(market: string, name: string): FormDefinition {
 
 const DIGITS_9_OR_0_9 = '^(0[0-9]{9}|[1-9][0-9]{8})$';
 
+/** The demo form's fields, in the schema's order. */
+const DEMO_PROPERTIES = {
+  name: { type: 'string', minLength: 3, pattern: '^[A-Za-z]+$' },
+  email: {
+    type: 'string',
+    allOf: [{ pattern: '^[a-z0-9._]+@[a-z0-9-]+(\\.[a-z0-9-]+)+$' }, { pattern: '@(gmail|yahoo)\\.com$' }],
+  },
+  kind: { type: 'string', enum: ['a', 'b', 'c'] },
+  detail: { type: 'string', maxLength: 10 },
+  extra: { type: 'string' },
+  region: { type: 'string' },
+  district: { type: 'string' },
+  freq: { type: 'string', enum: ['Monthly', 'Weekly'] },
+  day: { type: 'string' },
+  phone1: { type: 'string', pattern: DIGITS_9_OR_0_9 },
+  phone2: { type: 'string', pattern: DIGITS_9_OR_0_9 },
+  born: { type: 'string', pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' },
+  card: { type: 'string', const: 'NIDA', default: 'NIDA' },
+  agree: { type: 'boolean', const: true },
+} satisfies Record<string, JsonSchema>;
+
 export const DEMO = {
   schema: {
     type: 'object',
-    properties: {
-      name: { type: 'string', minLength: 3, pattern: '^[A-Za-z]+$' },
-      email: {
-        type: 'string',
-        allOf: [
-          { pattern: '^[a-z0-9._]+@[a-z0-9-]+(\\.[a-z0-9-]+)+$' },
-          { pattern: '@(gmail|yahoo)\\.com$' },
-        ],
-      },
-      kind: { type: 'string', enum: ['a', 'b', 'c'] },
-      detail: { type: 'string', maxLength: 10 },
-      extra: { type: 'string' },
-      region: { type: 'string' },
-      district: { type: 'string' },
-      freq: { type: 'string', enum: ['Monthly', 'Weekly'] },
-      day: { type: 'string' },
-      phone1: { type: 'string', pattern: DIGITS_9_OR_0_9 },
-      phone2: { type: 'string', pattern: DIGITS_9_OR_0_9 },
-      born: { type: 'string', pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' },
-      card: { type: 'string', const: 'NIDA', default: 'NIDA' },
-      agree: { type: 'boolean', const: true },
-    },
-    required: [
-      'name',
-      'email',
-      'kind',
-      'detail',
-      'extra',
-      'region',
-      'district',
-      'day',
-      'phone1',
-      'phone2',
-      'born',
-      'card',
-      'agree',
-    ],
+    properties: DEMO_PROPERTIES,
+    // Every field but the pay frequency, which only chooses the pay day's options.
+    required: Object.keys(DEMO_PROPERTIES).filter((name) => name !== 'freq'),
   },
   ui: {
     'ui:order': [
