@@ -11,6 +11,25 @@ export const JPEG = Buffer.from(DEMO_JPEG);
 export const SECOND = 1000;
 export const DAY = 24 * 60 * 60 * SECOND;
 
+/**
+ * Haraka Cash (p1), TZS 20,000 over 91 days: the figures worked by hand in whole shillings (the server
+ * computes them; docs/decisions.md). Interest 20,000 × 0.09 % × 91 = 1,638; fee 8 % = 1,600; VAT 18 % of
+ * 1,600 = 288.
+ */
+export const HARAKA_CASH_20000 = {
+  amount: 20000,
+  termDays: 91,
+  interestRatePerDay: 0.09,
+  interest: 1638,
+  serviceFee: 1600,
+  serviceFeeTax: 288,
+  receivedAmount: 18112, // 20,000 − 1,600 − 288
+  repayAmount: 21638, // 20,000 + 1,638
+  totalCostOfCredit: 3526, // 1,638 + 1,600 + 288
+  penaltyRatePerDay: 2,
+  couponDiscount: 0,
+};
+
 /** A multipart upload as the app sends it, with one `file` part unless `files` says otherwise. */
 export function upload<T = unknown>(
   sb: TestSandbox,

@@ -8,7 +8,7 @@ import type { LoanOrder, LoanStep } from '../../../src/contract/entities.ts';
 import { PERSONAL_OK, QUESTIONNAIRE_OK, WORK_OK } from '../../helpers/tz-values.ts';
 import { control } from '../../helpers/sandbox.ts';
 import { CODE, get, post, register, START_MS, sandboxPerTest } from './helpers.ts';
-import { DAY, homepage, latestOrder, upload } from './loan-helpers.ts';
+import { DAY, HARAKA_CASH_20000, homepage, latestOrder, upload } from './loan-helpers.ts';
 
 // A whole journey over HTTP takes seconds when the machine is busy (8 s seen with the suite in parallel).
 vi.setConfig({ testTimeout: 30_000 });
@@ -70,17 +70,7 @@ it('takes a borrower from registration to an overdue loan, every step derived fr
   expect(quote.body.data).toEqual({
     productId: 'p1',
     productName: 'Haraka Cash',
-    amount: 20000,
-    termDays: 91,
-    interestRatePerDay: 0.09,
-    interest: 1638,
-    serviceFee: 1600,
-    serviceFeeTax: 288,
-    receivedAmount: 18112,
-    repayAmount: 21638,
-    totalCostOfCredit: 3526,
-    penaltyRatePerDay: 2,
-    couponDiscount: 0,
+    ...HARAKA_CASH_20000,
     dueDate: S(START_MS + 91 * DAY),
   });
 
