@@ -6,6 +6,7 @@ import type { ExtensionData, Quote } from '../../../src/contract/entities.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { loanAgreementFacts, renewalAgreementFacts } from '../../../src/lib/agreement-facts.ts';
 import { AgreementCheckbox, type AgreementDocument } from '../../../src/ui/AgreementCheckbox.tsx';
+import { PESALOAN_91 } from '../../helpers/loans.ts';
 
 afterEach(async () => {
   cleanup();
@@ -13,18 +14,11 @@ afterEach(async () => {
 });
 
 const quote: Quote = {
-  productId: 'p1',
-  productName: 'PesaLoan 91',
-  amount: 60000,
-  termDays: 91,
-  interestRatePerDay: 0.05,
-  interest: 2730,
+  ...PESALOAN_91,
   serviceFee: 3000,
   serviceFeeTax: 540,
   receivedAmount: 56460,
-  repayAmount: 62730,
   totalCostOfCredit: 6270,
-  penaltyRatePerDay: 2,
   couponDiscount: 0,
   dueDate: Date.UTC(2027, 1, 25, 9) / 1000,
 };

@@ -5,23 +5,17 @@ import { isOrderList, isStepAmountsFor } from '../../../src/api/loan.ts';
 import { isRejectRecommendation } from '../../../src/api/app.ts';
 import { isCountryList } from '../../../src/api/country.ts';
 import type { HomepageData, LoanOrder, Product } from '../../../src/contract/entities.ts';
+import { PESALOAN_91 } from '../../helpers/loans.ts';
 
 const ORDER: LoanOrder = {
   orderNo: 'PO1',
   state: 'repaying',
   stepCode: 10,
-  productId: 'p1',
-  productName: 'PesaLoan 91',
-  amount: 60000,
-  termDays: 91,
-  interestRatePerDay: 0.05,
-  interest: 2730,
+  ...PESALOAN_91,
   serviceFee: 4800,
   serviceFeeTax: 864,
   receivedAmount: 54336,
-  repayAmount: 62730,
   totalCostOfCredit: 8394,
-  penaltyRatePerDay: 2,
   appliedAt: 1_700_000_000,
   expectedAt: null,
   disbursedAt: 1_700_000_100,
