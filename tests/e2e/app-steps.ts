@@ -1,13 +1,17 @@
 import { en, sw } from '../helpers/texts.ts';
 import type { Browser, Page } from 'playwright-core';
-import { openPhone, type Phone } from '../helpers/browser.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
+import { openPhone, type Phone, type PhoneLocale } from '../helpers/browser.ts';
+import { sandbox, uniqueMobile, type Outcome, type ProfilePart } from '../helpers/sandbox.ts';
 import { expect } from 'vitest';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 
 /** The exact texts a person sees, straight from the locale files. */
 export const TEXT = { en, sw } as const;
 export type Lang = keyof typeof TEXT;
+export type Texts = (typeof TEXT)['en'];
+
+/** The phone's browser language for each of the app's languages. */
+export const LOCALE: Record<Lang, PhoneLocale> = { en: 'en-US', sw: 'sw-TZ' };
 
 /** The text of a locale key with its `{{placeholders}}` filled. */
 export function fill(template: string, params: Record<string, string | number>): string {
@@ -104,15 +108,70 @@ export async function removeStoredRecord(page: Page, key: string): Promise<void>
   );
 }
 
+/**
+ * Logs out the way the app's logout leaves the phone (the session record removed), opens the login
+ * screen afresh and asks for a code for `mobile` (English).
+ */
+export async function logOutAndAskCode(page: Page, baseURL: string, mobile: string): Promise<void> {
+  const t = TEXT.en;
+  await removeStoredRecord(page, 'tzloan:session');
+  await page.goto(`${baseURL}#/user/login`);
+  await page.reload();
+  await page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: t.auth.getCode }).click();
+  await expectToast(page, t.auth.codeSent);
+}
+
+/** Registers `mobile` from the register screen of `baseURL` and waits for Home. */
+export async function registerOnHome(page: Page, baseURL: string, lang: Lang, mobile: string): Promise<void> {
+  await page.goto(`${baseURL}#/user/register`);
+  await registerThroughUi(page, lang, mobile);
+  await expectHeading(page, TEXT[lang].home.title);
+}
+
+export interface NewBorrower {
+  phone: Phone;
+  page: Page;
+  mobile: string;
+  t: Texts;
+}
+
+export interface NewBorrowerOptions {
+  /** The number's last digit: how the sandbox decides the loan. */
+  outcome?: Outcome;
+  /** The sandbox fills the application up to this part. */
+  upTo?: ProfilePart;
+}
+
+/** A new borrower registered through the app on `phone` (opened in `lang`), on Home. */
+export async function registerNewBorrower(
+  phone: Phone,
+  baseURL: string,
+  lang: Lang,
+  { outcome, upTo }: NewBorrowerOptions = {},
+): Promise<NewBorrower> {
+  const mobile = uniqueMobile(outcome);
+  await registerOnHome(phone.page, baseURL, lang, mobile);
+  if (upTo) await sandbox(baseURL).fillProfile(mobile, upTo);
+  return { phone, page: phone.page, mobile, t: TEXT[lang] };
+}
+
+/** A fresh phone in `lang` with a new borrower registered through the app, on Home. */
+export async function newBorrower(
+  browser: Browser,
+  baseURL: string,
+  lang: Lang,
+  options: NewBorrowerOptions = {},
+): Promise<NewBorrower> {
+  const phone = await openPhone(browser, { baseURL, locale: LOCALE[lang] });
+  return registerNewBorrower(phone, baseURL, lang, options);
+}
+
 /** A fresh phone with a newly registered (and logged-in) borrower, on the home screen. */
 export async function registeredPhone(
   browser: Browser,
   baseURL: string,
 ): Promise<{ phone: Phone; mobile: string }> {
-  const phone = await openPhone(browser, { baseURL });
-  const mobile = uniqueMobile();
-  await phone.page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(phone.page, 'en', mobile);
-  await expectHeading(phone.page, TEXT.en.home.title);
+  const { phone, mobile } = await newBorrower(browser, baseURL, 'en');
   return { phone, mobile };
 }

@@ -43,11 +43,24 @@ export function cameraInput(page: Page, lang: Lang, side: 'front' | 'back') {
   return page.getByLabel(fill(t.photo.takePhotoOf, { side: t[side].title }), { exact: true });
 }
 
+/** The ID card screen opened by its address, and the front of the card taken and uploaded. */
+export async function idCardFront(page: Page, baseURL: string, lang: Lang, front: string): Promise<void> {
+  await page.goto(`${baseURL}#/auth/id_card_authentication`);
+  await expectHeading(page, TEXT[lang].screens.idCard);
+  await cameraInput(page, lang, 'front').setInputFiles(front);
+  await expectSlot(page, 'front', 'done');
+}
+
 /** On the ID card screen: both sides, the read result, the selfie, Continue → the wallet screen. */
 export async function passIdCard(page: Page, lang: Lang, photos: CameraPhotos): Promise<void> {
-  const t = TEXT[lang];
   await cameraInput(page, lang, 'front').setInputFiles(photos.front.path);
   await expectSlot(page, 'front', 'done');
+  await finishIdCard(page, lang, photos);
+}
+
+/** On the ID card screen with the front uploaded: the back, the read result, the selfie, Continue. */
+export async function finishIdCard(page: Page, lang: Lang, photos: CameraPhotos): Promise<void> {
+  const t = TEXT[lang];
   await cameraInput(page, lang, 'back').setInputFiles(photos.back.path);
   await expectSlot(page, 'back', 'done');
   await expectSlot(page, 'ocr', 'done');

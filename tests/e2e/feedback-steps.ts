@@ -1,32 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
 import { DEMO_JPEG } from '../../sandbox/data/demo-profile.ts';
 import type { FeedbackStatus, FeedbackTicket } from '../../src/contract/entities.ts';
-import { openPhone, type Phone } from '../helpers/browser.ts';
-import { controlOk, uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { controlOk } from '../helpers/sandbox.ts';
+import { fill, TEXT, type NewBorrower } from './app-steps.ts';
 import { pick } from './kyc-steps.ts';
 
 /** Steps of the feedback centre, shared by its tests: a borrower, the form, and staff (the tester's control). */
 
 type Texts = (typeof TEXT)['en'];
 
-export interface FeedbackUser {
-  phone: Phone;
-  page: Page;
-  mobile: string;
-  t: Texts;
-}
-
-/** A new borrower, registered through the app, on Home. */
-export async function feedbackUser(browser: Browser, baseURL: string, lang: Lang): Promise<FeedbackUser> {
-  const t = TEXT[lang];
-  const phone = await openPhone(browser, { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
-  const mobile = uniqueMobile();
-  await phone.page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(phone.page, lang, mobile);
-  await expectHeading(phone.page, t.home.title);
-  return { phone, page: phone.page, mobile, t };
-}
+/** A borrower registered through the app (setup.ts `newBorrower`), who writes to the feedback centre. */
+export type FeedbackUser = NewBorrower;
 
 /** A small real JPEG as a phone's gallery would hand it over (the app compresses it before sending). */
 export const pictureFile = (name: string) => ({

@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
-import {
-  addPictures,
-  chooseType,
-  contact,
-  description,
-  feedbackUser,
-  staff,
-  type FeedbackUser,
-} from './feedback-steps.ts';
+import { addPictures, chooseType, contact, description, staff, type FeedbackUser } from './feedback-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -16,109 +8,94 @@ import { e2eFile } from './setup.ts';
  * tester's control), the red dot, a reply, the rating; a staff reply carrying markup is shown as text; the
  * feedback form's messages with their exact texts; a server fault on send keeps what was typed.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, newBorrower } = e2eFile();
 
 const LONG = { timeout: 120_000 };
 const MARKUP = '<img src=x onerror=alert(1)>';
 const REMARK = 'I repaid 5000 on Monday by M-Pesa and my bill still shows it unpaid.';
 
-async function user(lang: 'en' | 'sw'): Promise<FeedbackUser> {
-  const u = await feedbackUser(await getBrowser(), baseURL, lang);
-  closeAfterTest(u.phone);
-  return u;
-}
+const user = (lang: 'en' | 'sw'): Promise<FeedbackUser> => newBorrower(lang);
 
 const openList = async (u: FeedbackUser) => {
   await u.page.goto(`${baseURL}#/feedback/feedback_list`);
   await expectHeading(u.page, u.t.screens.feedback);
 };
 
-describe('feedback centre', () => {
-  test(
-    'a ticket with two pictures is answered by staff, shows the red dot, is replied to and rated',
-    LONG,
-    async () => {
-      const u = await user('en');
-      const { page, t } = u;
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
+describe('feedback centre', LONG, () => {
+  test('a ticket with two pictures is answered by staff, shows the red dot, is replied to and rated', async () => {
+    const u = await user('en');
+    const { page, t } = u;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
 
-      await openList(u);
-      await page.getByText(t.feedback.emptyTitle, { exact: true }).waitFor();
-      await page.getByRole('link', { name: t.feedback.add, exact: true }).click();
-      await expectHeading(page, t.screens.addFeedback);
-      await chooseType(u, '1');
-      await description(u).fill(REMARK);
-      await addPictures(u, 0, ['receipt.jpg', 'screen.jpg']);
-      await contact(u).fill('0712345678');
-      await page.getByRole('radio', { name: t.options.feedbackAppointment.morning, exact: true }).check();
-      await page.getByRole('button', { name: t.feedback.form.send, exact: true }).click();
+    await openList(u);
+    await page.getByText(t.feedback.emptyTitle, { exact: true }).waitFor();
+    await page.getByRole('link', { name: t.feedback.add, exact: true }).click();
+    await expectHeading(page, t.screens.addFeedback);
+    await chooseType(u, '1');
+    await description(u).fill(REMARK);
+    await addPictures(u, 0, ['receipt.jpg', 'screen.jpg']);
+    await contact(u).fill('0712345678');
+    await page.getByRole('radio', { name: t.options.feedbackAppointment.morning, exact: true }).check();
+    await page.getByRole('button', { name: t.feedback.form.send, exact: true }).click();
 
-      await expectHeading(page, t.screens.feedbackResult);
-      await page.getByText(t.feedback.result.title, { exact: true }).waitFor();
-      const [sent] = await staff(baseURL, u.mobile).tickets();
-      expect(sent).toMatchObject({ type: 1, status: 1, remark: REMARK, contact: '0712345678' });
-      expect(sent?.appointmentTime).toBe('morning');
-      expect(sent?.images).toHaveLength(2);
+    await expectHeading(page, t.screens.feedbackResult);
+    await page.getByText(t.feedback.result.title, { exact: true }).waitFor();
+    const [sent] = await staff(baseURL, u.mobile).tickets();
+    expect(sent).toMatchObject({ type: 1, status: 1, remark: REMARK, contact: '0712345678' });
+    expect(sent?.appointmentTime).toBe('morning');
+    expect(sent?.images).toHaveLength(2);
 
-      // Staff answer with markup in the text: the list shows the red dot and "I need to reply".
-      await staff(baseURL, u.mobile).reply(`${MARKUP} Which wallet did you pay from?`);
-      await page.getByRole('link', { name: t.feedback.result.list, exact: true }).click();
-      await expectHeading(page, t.screens.feedback);
-      const row = page.locator('a[data-status]').first();
-      await row.getByText(t.feedback.status['3'], { exact: true }).waitFor();
-      await expect.poll(() => row.getByTestId('red-dot').count()).toBe(1);
-      expect(await row.getByTestId('red-dot').innerText()).toBe(t.feedback.newReply);
+    // Staff answer with markup in the text: the list shows the red dot and "I need to reply".
+    await staff(baseURL, u.mobile).reply(`${MARKUP} Which wallet did you pay from?`);
+    await page.getByRole('link', { name: t.feedback.result.list, exact: true }).click();
+    await expectHeading(page, t.screens.feedback);
+    const row = page.locator('a[data-status]').first();
+    await row.getByText(t.feedback.status['3'], { exact: true }).waitFor();
+    await expect.poll(() => row.getByTestId('red-dot').count()).toBe(1);
+    expect(await row.getByTestId('red-dot').innerText()).toBe(t.feedback.newReply);
 
-      await row.click();
-      await expectHeading(page, t.screens.feedbackDetail);
-      const reply = page.locator('[data-from="staff"]');
-      await reply.getByText(`${MARKUP} Which wallet did you pay from?`, { exact: true }).waitFor();
-      // Shown as text: no element was made of it, nothing ran.
-      expect(await reply.locator('img').count()).toBe(0);
-      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await row.click();
+    await expectHeading(page, t.screens.feedbackDetail);
+    const reply = page.locator('[data-from="staff"]');
+    await reply.getByText(`${MARKUP} Which wallet did you pay from?`, { exact: true }).waitFor();
+    // Shown as text: no element was made of it, nothing ran.
+    expect(await reply.locator('img').count()).toBe(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
 
-      // Opened: the dot is gone from the list.
-      await page.goBack();
-      await expectHeading(page, t.screens.feedback);
-      await page
-        .locator('a[data-status]')
-        .first()
-        .getByText(t.feedback.status['3'], { exact: true })
-        .waitFor();
-      expect(await page.getByTestId('red-dot').count()).toBe(0);
+    // Opened: the dot is gone from the list.
+    await page.goBack();
+    await expectHeading(page, t.screens.feedback);
+    await page.locator('a[data-status]').first().getByText(t.feedback.status['3'], { exact: true }).waitFor();
+    expect(await page.getByTestId('red-dot').count()).toBe(0);
 
-      // The borrower replies: the ticket is back with the platform.
-      await page.locator('a[data-status]').first().click();
-      await expectHeading(page, t.screens.feedbackDetail);
-      await page
-        .getByLabel(t.forms.feedbackMessage.text.label, { exact: true })
-        .fill('M-Pesa, from 0712345678.');
-      await page.getByRole('button', { name: t.feedback.detail.send, exact: true }).click();
-      await expectToast(page, t.feedback.detail.sent);
-      await page
-        .locator('[data-from="user"]')
-        .getByText('M-Pesa, from 0712345678.', { exact: true })
-        .waitFor();
-      await page.locator('[data-status="2"]').first().waitFor();
-      expect((await staff(baseURL, u.mobile).tickets())[0]?.status).toBe(2);
+    // The borrower replies: the ticket is back with the platform.
+    await page.locator('a[data-status]').first().click();
+    await expectHeading(page, t.screens.feedbackDetail);
+    await page
+      .getByLabel(t.forms.feedbackMessage.text.label, { exact: true })
+      .fill('M-Pesa, from 0712345678.');
+    await page.getByRole('button', { name: t.feedback.detail.send, exact: true }).click();
+    await expectToast(page, t.feedback.detail.sent);
+    await page.locator('[data-from="user"]').getByText('M-Pesa, from 0712345678.', { exact: true }).waitFor();
+    await page.locator('[data-status="2"]').first().waitFor();
+    expect((await staff(baseURL, u.mobile).tickets())[0]?.status).toBe(2);
 
-      // Done: rated once, resolved.
-      await staff(baseURL, u.mobile).reply('Your bill is updated now.', 4);
-      await page.reload();
-      await page.getByText(t.feedback.rating.question, { exact: true }).waitFor();
-      await page.getByRole('button', { name: t.feedback.rating.resolved, exact: true }).click();
-      await expectToast(page, t.feedback.rating.thanks);
-      await page.getByText(t.feedback.rating.doneResolved, { exact: true }).waitFor();
-      expect((await staff(baseURL, u.mobile).tickets())[0]?.resolved).toBe(true);
-      expect(dialogs).toEqual([]);
-    },
-  );
+    // Done: rated once, resolved.
+    await staff(baseURL, u.mobile).reply('Your bill is updated now.', 4);
+    await page.reload();
+    await page.getByText(t.feedback.rating.question, { exact: true }).waitFor();
+    await page.getByRole('button', { name: t.feedback.rating.resolved, exact: true }).click();
+    await expectToast(page, t.feedback.rating.thanks);
+    await page.getByText(t.feedback.rating.doneResolved, { exact: true }).waitFor();
+    expect((await staff(baseURL, u.mobile).tickets())[0]?.resolved).toBe(true);
+    expect(dialogs).toEqual([]);
+  });
 
-  test('every message of the feedback form with its exact text, in Kiswahili', LONG, async () => {
+  test('every message of the feedback form with its exact text, in Kiswahili', async () => {
     const u = await user('sw');
     const { page, t } = u;
     const f = t.forms.feedback;
@@ -166,31 +143,27 @@ describe('feedback centre', () => {
     await shows(fill(f.images.maxSize, { limit: 20 }));
   });
 
-  test(
-    'a server fault on send keeps everything typed, and the same form sends it afterwards',
-    LONG,
-    async () => {
-      const u = await user('en');
-      const { page, t } = u;
-      await page.goto(`${baseURL}#/feedback/add_feedback`);
-      await expectHeading(page, t.screens.addFeedback);
-      await chooseType(u, '7');
-      await description(u).fill(REMARK);
-      await contact(u).fill('0712345678');
-      await sb.faults({ mode: 'error500', path: 'feedback/create' });
-      await page.getByRole('button', { name: t.feedback.form.send, exact: true }).click();
-      await expectToast(page, t.errors.requestFailed);
-      expect(await description(u).inputValue()).toBe(REMARK);
-      expect(await contact(u).inputValue()).toBe('0712345678');
-      expect(await staff(baseURL, u.mobile).tickets()).toEqual([]);
+  test('a server fault on send keeps everything typed, and the same form sends it afterwards', async () => {
+    const u = await user('en');
+    const { page, t } = u;
+    await page.goto(`${baseURL}#/feedback/add_feedback`);
+    await expectHeading(page, t.screens.addFeedback);
+    await chooseType(u, '7');
+    await description(u).fill(REMARK);
+    await contact(u).fill('0712345678');
+    await sb.faults({ mode: 'error500', path: 'feedback/create' });
+    await page.getByRole('button', { name: t.feedback.form.send, exact: true }).click();
+    await expectToast(page, t.errors.requestFailed);
+    expect(await description(u).inputValue()).toBe(REMARK);
+    expect(await contact(u).inputValue()).toBe('0712345678');
+    expect(await staff(baseURL, u.mobile).tickets()).toEqual([]);
 
-      // A reload keeps it too (the engine's draft).
-      await page.reload();
-      await expectHeading(page, t.screens.addFeedback);
-      await expect.poll(() => description(u).inputValue()).toBe(REMARK);
-      await page.getByRole('button', { name: t.feedback.form.send, exact: true }).click();
-      await expectHeading(page, t.screens.feedbackResult);
-      expect((await staff(baseURL, u.mobile).tickets())[0]).toMatchObject({ type: 7, remark: REMARK });
-    },
-  );
+    // A reload keeps it too (the engine's draft).
+    await page.reload();
+    await expectHeading(page, t.screens.addFeedback);
+    await expect.poll(() => description(u).inputValue()).toBe(REMARK);
+    await page.getByRole('button', { name: t.feedback.form.send, exact: true }).click();
+    await expectHeading(page, t.screens.feedbackResult);
+    expect((await staff(baseURL, u.mobile).tickets())[0]).toMatchObject({ type: 7, remark: REMARK });
+  });
 });

@@ -1,18 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
-import { TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, expectToast, TEXT, type Lang } from './app-steps.ts';
 
 /** Filling the application forms as a person does: by label, tapping pickers and options. */
 
 type Texts = (typeof TEXT)['en'];
 
-/** Opens the picker named `label` and taps `option` in its half-screen sheet. */
-export async function pick(page: Page, label: string, option: string): Promise<void> {
+/** Taps the picker named `label` in the form; its half-screen sheet. */
+export async function openPicker(page: Page, label: string): Promise<Locator> {
   // In the form, not the error summary above it (whose items also start with the field's label).
   await page
     .locator('form')
     .getByRole('button', { name: new RegExp(`^${escape(label)}`) })
     .click();
-  const sheet = page.getByRole('dialog', { name: label });
+  return page.getByRole('dialog', { name: label });
+}
+
+/** Opens the picker named `label` and taps `option` in its half-screen sheet. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  const sheet = await openPicker(page, label);
   await sheet.getByRole('radio', { name: option, exact: true }).click();
   await sheet.waitFor({ state: 'detached' });
 }
@@ -35,6 +40,17 @@ export async function chooseDate(
 export const field = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** From Home: Apply now, the personal information filled and saved → additional information. */
+export async function personalFromHome(page: Page, lang: Lang): Promise<void> {
+  const t = TEXT[lang];
+  await page.getByRole('button', { name: t.home.apply }).click();
+  await expectHeading(page, t.screens.personalInfo);
+  await fillPersonal(page, lang);
+  await page.getByRole('button', { name: t.forms.common.next }).click();
+  await expectToast(page, t.forms.common.saved);
+  await expectHeading(page, t.screens.additionalInfo);
+}
 
 /** The personal information form, complete and valid (NIDA typed digit by digit across its parts). */
 export async function fillPersonal(page: Page, lang: Lang): Promise<void> {

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import type { Phone } from '../helpers/browser.ts';
+import { describe, expect, test } from 'vitest';
 import { message } from '../../sandbox/messages.ts';
 import { expectHeading, type Lang } from './app-steps.ts';
-import { loseReplies, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { applyFromHome, loseReplies, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -12,20 +11,15 @@ import { e2eFile } from './setup.ts';
  * a failed payout leads to the wallet). The sandbox's `loans/hold` keeps a decision pending while a test
  * acts, so nothing races its 6-second delays.
  */
-const { baseURL, sb, getBrowser } = e2eFile();
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.clearFaults();
-  await sb.resetClock();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile({
+  alsoAfterEach: (control) => control.resetClock(),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function ready(lang: Lang, outcome: 'approved' | 'rejected' | 'payoutFailed' = 'approved') {
-  const r = await readyBorrower(getBrowser, baseURL, sb, lang, outcome);
-  phone = r.phone;
+  const r = await readyBorrower(getBrowser, baseURL, lang, outcome);
+  closeAfterTest(r.phone);
   return r;
 }
 
@@ -33,9 +27,7 @@ type Ready = Awaited<ReturnType<typeof ready>>;
 
 /** Applies and waits on review tips with the review held pending. */
 async function underReview({ page, mobile, t }: Ready) {
-  await openConfirmBorrow(page, t);
-  await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
-  await expectHeading(page, t.screens.reviewTips);
+  await applyFromHome(page, t);
   await sb.holdDecision(mobile);
 }
 

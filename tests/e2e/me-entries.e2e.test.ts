@@ -1,22 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { expectHeading } from './app-steps.ts';
-import { chooseType, description, feedbackUser, staff } from './feedback-steps.ts';
-import { openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { chooseType, description, staff } from './feedback-steps.ts';
+import { applyFromHome, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
  * Me (issue 23's guard rails): the payout wallet can be seen and changed from Me with the add-wallet form,
  * and an unread feedback reply shows its red dot on Me's feedback entry, in English and Kiswahili.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   test('Me shows the payout wallet and leads to the add-wallet form', async () => {
-    const r = await readyBorrower(getBrowser, baseURL, sb, lang);
+    const r = await readyBorrower(getBrowser, baseURL, lang);
     closeAfterTest(r.phone);
     const { page, t } = r;
-    await openConfirmBorrow(page, t);
-    await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
-    await expectHeading(page, t.screens.reviewTips);
+    await applyFromHome(page, t);
     await page.goto(`${baseURL}#/me`);
     const entry = page.getByRole('link', { name: new RegExp(t.me.wallet) });
     // The sandbox's demo wallet is the borrower's own number, written as everywhere (src/lib/phone.ts
@@ -29,8 +27,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test('an unread feedback reply shows the red dot on Me', async () => {
-    const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    closeAfterTest(u.phone);
+    const u = await newBorrower(lang);
     const { page, t } = u;
     await page.goto(`${baseURL}#/feedback/feedback_list`);
     await expectHeading(page, t.screens.feedback);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectHeading } from './app-steps.ts';
-import { failCalls, loseReplies, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { applyFromHome, failCalls, loseReplies, openConfirmBorrow, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -13,11 +13,9 @@ const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 const LENDING = /#\/borrow\/lending\?/;
 
 async function approvedAtGetMoney(lang: 'en' | 'sw') {
-  const ready = await readyBorrower(getBrowser, baseURL, sb, lang);
+  const ready = await readyBorrower(getBrowser, baseURL, lang);
   closeAfterTest(ready.phone);
-  await openConfirmBorrow(ready.page, ready.t);
-  await ready.page.getByRole('button', { name: ready.t.borrow.apply, exact: true }).click();
-  await expectHeading(ready.page, ready.t.screens.reviewTips);
+  await applyFromHome(ready.page, ready.t);
   await sb.decideNow(ready.mobile);
   await ready.page.getByRole('button', { name: ready.t.loan.action.getMoney }).waitFor();
   return ready;
@@ -28,7 +26,7 @@ const draws = (loan: { events: Array<{ event: string }> } | undefined) =>
 
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   test('Apply whose reply is lost: the app finds the order and goes on to the review; one order', async () => {
-    const ready = await readyBorrower(getBrowser, baseURL, sb, lang);
+    const ready = await readyBorrower(getBrowser, baseURL, lang);
     closeAfterTest(ready.phone);
     const { page, mobile, t } = ready;
     await openConfirmBorrow(page, t);
@@ -53,7 +51,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 
 describe('when the server cannot be asked either', () => {
   test('Apply: the screen says a retry is safe; the retry (same key) gets the first reply; one order', async () => {
-    const ready = await readyBorrower(getBrowser, baseURL, sb, 'en');
+    const ready = await readyBorrower(getBrowser, baseURL, 'en');
     closeAfterTest(ready.phone);
     const { page, mobile, t } = ready;
     await openConfirmBorrow(page, t);

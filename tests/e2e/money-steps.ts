@@ -1,8 +1,7 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { decrypt } from '../../sandbox/cipher.ts';
-import { openPhone, type Phone } from '../helpers/browser.ts';
-import { uniqueMobile, type SandboxClient } from '../helpers/sandbox.ts';
-import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import type { SandboxClient } from '../helpers/sandbox.ts';
+import { expectHeading, newBorrower, type Lang, type NewBorrower, type Texts } from './app-steps.ts';
 
 /**
  * Steps for the money tests: the logical call a request makes (its path is encrypted on the wire), a reply
@@ -60,24 +59,48 @@ export async function failCalls(page: Page, path: string, count = 1): Promise<vo
 export async function readyBorrower(
   getBrowser: () => Promise<import('playwright-core').Browser>,
   baseURL: string,
-  sb: SandboxClient,
   lang: Lang,
   outcome: 'approved' | 'rejected' | 'payoutFailed' = 'approved',
-): Promise<{ phone: Phone; page: Page; mobile: string; t: (typeof TEXT)['en'] }> {
-  const phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
-  const mobile = uniqueMobile(outcome);
-  await phone.page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(phone.page, lang, mobile);
-  await expectHeading(phone.page, TEXT[lang].home.title);
-  await sb.fillProfile(mobile, 'questionnaire');
-  await phone.page.reload();
-  return { phone, page: phone.page, mobile, t: TEXT[lang] };
+): Promise<NewBorrower> {
+  const b = await newBorrower(await getBrowser(), baseURL, lang, { outcome, upTo: 'questionnaire' });
+  await b.page.reload();
+  return b;
 }
 
 /** Confirm borrow from Home: figures shown, agreement ticked, Apply not yet tapped. */
-export async function openConfirmBorrow(page: Page, t: (typeof TEXT)['en']): Promise<void> {
+export async function openConfirmBorrow(page: Page, t: Texts): Promise<void> {
   await page.getByRole('button', { name: t.home.apply }).click();
   await expectHeading(page, t.screens.confirmBorrow);
   await page.getByText(t.loan.figures.totalCost, { exact: true }).waitFor();
   await page.getByRole('checkbox').first().check();
+}
+
+/** Confirm borrow of `productId` opened by its address, agreed, and Apply tapped → review tips. */
+export async function applyFor(page: Page, baseURL: string, t: Texts, productId: string): Promise<void> {
+  await page.goto(`${baseURL}#/borrow/confirm_borrow?productId=${productId}`);
+  await page.getByText(t.loan.figures.totalCost, { exact: true }).waitFor();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
+  await expectHeading(page, t.screens.reviewTips);
+}
+
+/** From Home: confirm borrow agreed and Apply tapped → review tips. */
+export async function applyFromHome(page: Page, t: Texts): Promise<void> {
+  await openConfirmBorrow(page, t);
+  await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
+  await expectHeading(page, t.screens.reviewTips);
+}
+
+/**
+ * On review tips: the review decides (the sandbox skips its delay) and the screen moves on by itself to
+ * the approval; the money is taken and the payout decided, until the lending screen says repaying.
+ */
+export async function approveAndDisburse(page: Page, sb: SandboxClient, mobile: string, t: Texts) {
+  await sb.decideNow(mobile);
+  await expectHeading(page, t.screens.confirmBorrow);
+  await page.getByText(t.borrow.approvedTitle, { exact: true }).waitFor();
+  await page.getByRole('button', { name: t.loan.action.getMoney }).click();
+  await expectHeading(page, t.screens.lending);
+  await sb.decideNow(mobile);
+  await page.getByText(t.loan.state.repaying, { exact: true }).waitFor({ timeout: 15_000 });
 }

@@ -115,7 +115,7 @@ test('a list read that failed offline loads by itself when the connection is bac
 });
 
 test('Apply tapped offline is not sent, says so, and is not sent on reconnect until tapped again', async () => {
-  const ready = await readyBorrower(getBrowser, baseURL, sb, 'en');
+  const ready = await readyBorrower(getBrowser, baseURL, 'en');
   phone = closeAfterTest(ready.phone);
   const { page, mobile, t } = ready;
   await openConfirmBorrow(page, t);

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { openPhone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
+import { sandbox } from '../helpers/sandbox.ts';
 import { get, post, type TestSandbox } from '../unit/sandbox/helpers.ts';
-import { expectHeading, registerThroughUi, storedToken, TEXT, type Lang } from './app-steps.ts';
+import { newBorrower, storedToken, type Lang } from './app-steps.ts';
 import type { Borrower } from './repay-steps.ts';
 
 function must<T>(what: string, reply: { body: { code: number; msg: string; data: T } }): T {
@@ -25,14 +24,8 @@ export async function paidOutBorrower(
   amount = 20000,
 ): Promise<Borrower & { orderNo: string; token: string }> {
   const sb = sandbox(baseURL);
-  const t = TEXT[lang];
-  const phone = await openPhone(browser, { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
-  const { page } = phone;
-  const mobile = uniqueMobile('approved');
-  await page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(page, lang, mobile);
-  await expectHeading(page, t.home.title);
-  await sb.fillProfile(mobile, 'questionnaire');
+  const b = await newBorrower(browser, baseURL, lang, { outcome: 'approved', upTo: 'questionnaire' });
+  const { page, mobile, t } = b;
 
   const token = await storedToken(page);
   const api = { origin: baseURL.replace(/\/$/, '') } as TestSandbox;
@@ -47,5 +40,5 @@ export async function paidOutBorrower(
   await sb.decideNow(mobile);
   await page.reload();
   await page.getByText(t.loan.state.repaying, { exact: true }).first().waitFor({ timeout: 15_000 });
-  return { phone, page, mobile, t, orderNo, token };
+  return { ...b, orderNo, token };
 }

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Phone } from '../helpers/browser.ts';
 import { expectHeading } from './app-steps.ts';
-import { callOfRequest, openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { applyFromHome, callOfRequest, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -22,7 +22,7 @@ test(
   { timeout: 120_000 },
   async () => {
     if (!process.env['MEASURE_POLL']) return;
-    const ready = await readyBorrower(getBrowser, baseURL, sb, 'en');
+    const ready = await readyBorrower(getBrowser, baseURL, 'en');
     phone = ready.phone;
     const { page, mobile, t } = ready;
     const calls: string[] = [];
@@ -30,9 +30,7 @@ test(
       const path = callOfRequest(request);
       if (path) calls.push(path);
     });
-    await openConfirmBorrow(page, t);
-    await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
-    await expectHeading(page, t.screens.reviewTips);
+    await applyFromHome(page, t);
     // Review: rejected is the review's final state (approved moves on to "Get my money" at once).
     await sb.decideNow(mobile);
     await expectHeading(page, t.screens.confirmBorrow);

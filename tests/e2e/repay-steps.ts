@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { openPhone, type Phone } from '../helpers/browser.ts';
-import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expect } from 'vitest';
+import { sandbox } from '../helpers/sandbox.ts';
+import { expectHeading, newBorrower, type Lang, type NewBorrower } from './app-steps.ts';
+import { applyFor } from './money-steps.ts';
 
 /** Steps to a borrower with money out, and what the repay screens show, shared by the repayment tests. */
 
-type Texts = (typeof TEXT)['en'];
-
-export interface Borrower {
-  phone: Phone;
-  page: Page;
-  mobile: string;
-  t: Texts;
-}
+export type Borrower = NewBorrower;
 
 /**
  * A new borrower, registered through the app, whose application the sandbox completes, then through the
@@ -28,27 +22,17 @@ export async function disbursedBorrower(
   productId = 'p1',
 ): Promise<Borrower> {
   const sb = sandbox(baseURL);
-  const t = TEXT[lang];
-  const phone = await openPhone(browser, { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
-  const { page } = phone;
-  const mobile = uniqueMobile('approved');
-  await page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(page, lang, mobile);
-  await expectHeading(page, t.home.title);
-  await sb.fillProfile(mobile, 'questionnaire');
+  const b = await newBorrower(browser, baseURL, lang, { outcome: 'approved', upTo: 'questionnaire' });
+  const { page, mobile, t } = b;
 
-  await page.goto(`${baseURL}#/borrow/confirm_borrow?productId=${productId}`);
-  await page.getByText(t.loan.figures.totalCost, { exact: true }).waitFor();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
-  await expectHeading(page, t.screens.reviewTips);
+  await applyFor(page, baseURL, t, productId);
   await sb.decideNow(mobile);
   await page.getByText(t.borrow.approvedTitle, { exact: true }).waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: t.loan.action.getMoney }).click();
   await expectHeading(page, t.screens.lending);
   await sb.decideNow(mobile);
   await page.getByText(t.loan.state.repaying, { exact: true }).waitFor({ timeout: 15_000 });
-  return { phone, page, mobile, t };
+  return b;
 }
 
 /** From Home, the one action of a repaying (or overdue) loan leads to the repay detail. */
@@ -69,6 +53,14 @@ export const amountField = (b: Borrower) => b.page.getByLabel(b.t.repay.amount.l
 
 /** Money as the app writes it (formatMoney): the currency, a no-break space, the grouped figure. */
 export const tzs = (value: number) => `TZS\u00a0${new Intl.NumberFormat('en-US').format(value)}`;
+
+/** The sandbox's clock moved past the due date (91-day term): the borrower's loan, now overdue. */
+export async function overdueLoan(baseURL: string, b: Borrower) {
+  await sandbox(baseURL).advanceClock({ advanceDays: 94 });
+  const loan = await sandboxLoan(baseURL, b.mobile);
+  expect(loan.state).toBe('overdue');
+  return loan;
+}
 
 /** The sandbox's loan of `mobile` (the newest), as the borrower's view. */
 export async function sandboxLoan(baseURL: string, mobile: string) {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 
 import { expectHeading, expectToast, type Lang } from './app-steps.ts';
-import { openConfirmBorrow, readyBorrower } from './money-steps.ts';
+import { applyFromHome, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -14,11 +14,9 @@ import { e2eFile } from './setup.ts';
 const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
 /** A borrower with one loan, its review held pending; the order as the sandbox keeps it. */
 async function borrowerWithLoan(lang: Lang) {
-  const r = await readyBorrower(getBrowser, baseURL, sb, lang);
+  const r = await readyBorrower(getBrowser, baseURL, lang);
   closeAfterTest(r.phone);
-  await openConfirmBorrow(r.page, r.t);
-  await r.page.getByRole('button', { name: r.t.borrow.apply, exact: true }).click();
-  await expectHeading(r.page, r.t.screens.reviewTips);
+  await applyFromHome(r.page, r.t);
   await sb.holdDecision(r.mobile);
   const { loans } = await sb.loans(r.mobile);
   const { outcome: _outcome, events: _events, ...order } = loans[0]!;

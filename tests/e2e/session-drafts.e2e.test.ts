@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectHeading, expectToast, loginThroughUi, TEXT, type Lang } from './app-steps.ts';
-import { chooseType, contact, description, feedbackUser } from './feedback-steps.ts';
+import { chooseType, contact, description } from './feedback-steps.ts';
 import { field, fillPersonal } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -13,7 +13,7 @@ import { e2eFile } from './setup.ts';
  * session's end cancelled) and the whole feedback description.
  */
 
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { sb, newBorrower } = e2eFile();
 
 type Ending = 'expire' | 'elsewhere';
 /** What the borrower is told, by how the session ended. */
@@ -42,13 +42,18 @@ describe.each([
 ] as const)('a session that ends mid-form (%s, %s)', (lang, how) => {
   const t = TEXT[lang];
 
-  test('the personal form keeps every field typed up to Next, after logging in again', async () => {
-    const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    closeAfterTest(u.phone);
-    const { page } = u;
-    await page.goto('#/auth/personal_infomation');
-    await expectHeading(page, t.screens.personalInfo);
+  /** A new borrower on the form at `path` (headed `title`), whose session then ends. */
+  async function sessionEndsOn(path: string, title: string) {
+    const u = await newBorrower(lang);
+    await u.page.goto(path);
+    await expectHeading(u.page, title);
     await endSession(u.mobile, how);
+    return u;
+  }
+
+  test('the personal form keeps every field typed up to Next, after logging in again', async () => {
+    const u = await sessionEndsOn('#/auth/personal_infomation', t.screens.personalInfo);
+    const { page } = u;
     await fillPersonal(page, lang);
     // Then, in one try, the address, e-mail and WhatsApp number changed right before Next, with the
     // page's timers standing still until the server has ended the session: the tap always comes before
@@ -71,12 +76,8 @@ describe.each([
   });
 
   test('the feedback form keeps its type, description and contact, after logging in again', async () => {
-    const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    closeAfterTest(u.phone);
+    const u = await sessionEndsOn('#/feedback/add_feedback', t.screens.addFeedback);
     const { page } = u;
-    await page.goto('#/feedback/add_feedback');
-    await expectHeading(page, t.screens.addFeedback);
-    await endSession(u.mobile, how);
     await chooseType(u, '3');
     await contact(u).fill('0712345678');
     // The description last, Send right after it: the page's timers stand still from here until the

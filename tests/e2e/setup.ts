@@ -8,6 +8,13 @@ import {
   type PhoneOptions,
 } from '../helpers/browser.ts';
 import { sandbox, type SandboxClient } from '../helpers/sandbox.ts';
+import {
+  LOCALE,
+  registerNewBorrower,
+  type Lang,
+  type NewBorrower,
+  type NewBorrowerOptions,
+} from './app-steps.ts';
 
 /** What every end-to-end file starts with (tests/e2e/README.md, "Writing a test"). */
 export interface E2eFile {
@@ -21,6 +28,8 @@ export interface E2eFile {
   closeAfterTest: <T extends { context: BrowserContext }>(phone: T) => T;
   /** A fresh phone on the app's server, closed after the test. */
   newPhone: (options?: PhoneOptions) => Promise<Phone>;
+  /** A new borrower registered through the app on a fresh phone (app-steps.ts), closed after the test. */
+  newBorrower: (lang?: Lang, options?: NewBorrowerOptions) => Promise<NewBorrower>;
 }
 
 /**
@@ -36,12 +45,15 @@ export function e2eFile(setup: { alsoAfterEach?: (sb: SandboxClient) => Promise<
     await sb.clearFaults();
     await setup.alsoAfterEach?.(sb);
   });
+  const newPhone = async (options: PhoneOptions = {}) =>
+    closeAfterTest(await openPhone(await getBrowser(), { baseURL, ...options }));
   return {
     baseURL,
     sb,
     getBrowser,
     closeAfterTest,
-    newPhone: async (options = {}) =>
-      closeAfterTest(await openPhone(await getBrowser(), { baseURL, ...options })),
+    newPhone,
+    newBorrower: async (lang = 'en', options = {}) =>
+      registerNewBorrower(await newPhone({ locale: LOCALE[lang] }), baseURL, lang, options),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import tz from '../../markets/tz.json';
 import { expectHeading, expectToast, TEXT } from './app-steps.ts';
-import { chooseType, description, feedbackUser, staff } from './feedback-steps.ts';
+import { chooseType, description, staff } from './feedback-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -10,15 +10,13 @@ import { e2eFile } from './setup.ts';
  * Kiswahili; the feedback reply box kept the sent text; "Pictures (optional) (optional)".
  */
 
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, newBorrower } = e2eFile();
 
 describe.each(['en', 'sw'] as const)('texts in %s', (lang) => {
   const t = TEXT[lang];
 
   test('Settings names the language, About us prints the licence in the language', async () => {
-    const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    closeAfterTest(u.phone);
-    const { page } = u;
+    const { page } = await newBorrower(lang);
     // Opened straight from its address, as after a reload: the Language screen has never been opened.
     await page.goto('#/user_center/settings');
     await page.reload();
@@ -33,8 +31,7 @@ describe.each(['en', 'sw'] as const)('texts in %s', (lang) => {
   });
 
   test('feedback: one "(optional)" on the pictures; the reply box is empty after sending', async () => {
-    const u = await feedbackUser(await getBrowser(), baseURL, lang);
-    closeAfterTest(u.phone);
+    const u = await newBorrower(lang);
     const { page } = u;
     await page.goto('#/feedback/add_feedback');
     await expectHeading(page, t.screens.addFeedback);
