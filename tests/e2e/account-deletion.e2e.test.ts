@@ -8,22 +8,20 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import { SessionCode } from '../../src/contract/codes.ts';
-import { openPhone } from '../helpers/browser.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
 import {
   expectHeading,
   expectNoSpinner,
   expectToast,
-  registeredPhone,
-  registerThroughUi,
+  registerOnHome,
   storedToken,
   TEXT,
 } from './app-steps.ts';
 import { field } from './kyc-steps.ts';
+import { applyFor } from './money-steps.ts';
 import { accessibilityProblems } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, newBorrower } = e2eFile();
 const t = TEXT.en;
 const NOT_DELETABLE =
   'Your account has unpaid loans, pending loan applications, etc. Please delete the account after completion.';
@@ -98,19 +96,8 @@ async function userInfoWith(token: string): Promise<number> {
 }
 
 test('refused with the exact message while a loan application is pending', async () => {
-  const browser = await getBrowser();
-  const phone = closeAfterTest(await openPhone(browser, { baseURL }));
-  const { page } = phone;
-  const mobile = uniqueMobile('approved');
-  await page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(page, 'en', mobile);
-  await expectHeading(page, t.home.title);
-  await sb.fillProfile(mobile, 'questionnaire');
-  await page.goto(`${baseURL}#/borrow/confirm_borrow?productId=p1`);
-  await page.getByText(t.loan.figures.totalCost, { exact: true }).waitFor();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: t.borrow.apply, exact: true }).click();
-  await expectHeading(page, t.screens.reviewTips);
+  const { page } = await newBorrower('en', { outcome: 'approved', upTo: 'questionnaire' });
+  await applyFor(page, baseURL, t, 'p1');
 
   await openDeletion(page);
   await page.getByText(NOT_DELETABLE, { exact: true }).waitFor();
@@ -120,10 +107,7 @@ test('refused with the exact message while a loan application is pending', async
 });
 
 test("'You have to choose the reason.', 'Choose only one reason', and a server fault keeps what was chosen", async () => {
-  const browser = await getBrowser();
-  const { phone } = await registeredPhone(browser, baseURL);
-  closeAfterTest(phone);
-  const { page } = phone;
+  const { page } = await newBorrower();
   await openDeletion(page);
   const deleteButton = page.getByRole('button', { name: t.deleteAccount.submit, exact: true });
 
@@ -162,11 +146,7 @@ test("'You have to choose the reason.', 'Choose only one reason', and a server f
 });
 
 test('deleted: logged out, nothing of the borrower stored, the old token refused, the number registers again', async () => {
-  const browser = await getBrowser();
-  const registered = await registeredPhone(browser, baseURL);
-  const phone = closeAfterTest(registered.phone);
-  const { page } = phone;
-  const { mobile } = registered;
+  const { page, mobile } = await newBorrower();
   const token = await storedToken(page);
 
   // A draft of a form, so there is something of the borrower's to erase besides the session.
@@ -217,9 +197,7 @@ test('deleted: logged out, nothing of the borrower stored, the old token refused
   await page.getByRole('button', { name: TEXT.en.home.login }).waitFor();
 
   // The same number registers again, as a new borrower.
-  await page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(page, 'en', mobile);
-  await expectHeading(page, t.home.title);
+  await registerOnHome(page, baseURL, 'en', mobile);
   expect(await storedToken(page)).not.toBe('');
   expect(await storedToken(page)).not.toBe(token);
 });

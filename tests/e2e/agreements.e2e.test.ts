@@ -5,7 +5,7 @@ import swDocuments from '../../content/documents/sw.json';
 import { openPhone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
-import { expectHeading, expectToast, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, expectToast, LOCALE, TEXT, type Lang } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -15,10 +15,9 @@ import { e2eFile } from './setup.ts';
  * (the loan agreement, read there without figures: they come with the amount on confirm borrow).
  */
 
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 
 const DOCUMENTS = { en: enDocuments, sw: swDocuments } as const;
-const LOCALE = { en: 'en-US', sw: 'sw-TZ' } as const;
 const SANDBOX_VERIFY_CODE = '246810';
 
 const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -88,13 +87,7 @@ describe.each(['en', 'sw'] as const)('agreements open from their consent, in %s'
   });
 
   test('questionnaire: the loan agreement opens over the answers; every answer and the tick stay', async () => {
-    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] }));
-    const { page } = phone;
-    const mobile = uniqueMobile();
-    await page.goto('#/user/register');
-    await registerThroughUi(page, lang, mobile);
-    await expectHeading(page, t.home.title);
-    await sb.fillProfile(mobile, 'wallet');
+    const { page } = await newBorrower(lang, { upTo: 'wallet' });
     await page.goto('#/auth/loan_question');
     await expectHeading(page, t.screens.loanQuestion);
 

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { openPhone } from '../helpers/browser.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
 import { answerQuestionnaire, bindWallet, cameraPhotos, passIdCard } from './borrow-steps.ts';
-import { expectHeading, expectToast, registerThroughUi, TEXT } from './app-steps.ts';
-import { fillPersonal, fillWork } from './kyc-steps.ts';
+import { expectHeading, newBorrower, TEXT } from './app-steps.ts';
+import { fillWork, personalFromHome } from './kyc-steps.ts';
+import { approveAndDisburse } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -20,23 +19,13 @@ describe.each(['en', 'sw'] as const)('a new borrower in %s', (lang) => {
 
   test('registration to money disbursed, every step through the screens', { timeout: 240_000 }, async () => {
     const photos = await cameraPhotos(await getBrowser());
-    const phone = closeAfterTest(
-      await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
-    );
-    const { page } = phone;
-    const mobile = uniqueMobile('approved');
-
-    await page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(page, lang, mobile);
-    await expectHeading(page, t.home.title);
+    const { phone, page, mobile } = await newBorrower(await getBrowser(), baseURL, lang, {
+      outcome: 'approved',
+    });
+    closeAfterTest(phone);
 
     // The application: Home's one action leads through each form in turn.
-    await page.getByRole('button', { name: t.home.apply }).click();
-    await expectHeading(page, t.screens.personalInfo);
-    await fillPersonal(page, lang);
-    await page.getByRole('button', { name: t.forms.common.next }).click();
-    await expectToast(page, t.forms.common.saved);
-    await expectHeading(page, t.screens.additionalInfo);
+    await personalFromHome(page, lang);
     await fillWork(page, lang);
     await page.getByRole('button', { name: t.forms.common.next }).click();
     await expectHeading(page, t.screens.idCard);
@@ -52,13 +41,7 @@ describe.each(['en', 'sw'] as const)('a new borrower in %s', (lang) => {
     await page.getByText(t.borrow.reviewTitle, { exact: true }).waitFor();
 
     // Approved: the review screen moves on by itself; the borrower takes the money.
-    await sb.decideNow(mobile);
-    await expectHeading(page, t.screens.confirmBorrow);
-    await page.getByText(t.borrow.approvedTitle, { exact: true }).waitFor();
-    await page.getByRole('button', { name: t.loan.action.getMoney }).click();
-    await expectHeading(page, t.screens.lending);
-    await sb.decideNow(mobile);
-    await page.getByText(t.loan.state.repaying, { exact: true }).waitFor({ timeout: 15_000 });
+    await approveAndDisburse(page, sb, mobile, t);
 
     // The sandbox paid out once (disbursed, shown to the borrower as repaying); Home and Records agree.
     const { loans } = await sb.loans(mobile);

@@ -4,13 +4,14 @@
  * for keeps those figures, and the coupon then shows as used on that loan.
  */
 import { expect, test } from 'vitest';
-import { openPhone } from '../helpers/browser.ts';
-import { controlOk, uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, fill, registerThroughUi, TEXT } from './app-steps.ts';
+import { controlOk } from '../helpers/sandbox.ts';
+import { expectHeading, fill, TEXT, type Lang } from './app-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, newBorrower } = e2eFile();
+/** A new borrower whose application the sandbox completed, on Home. */
+const readyToApply = (lang: Lang) => newBorrower(lang, { outcome: 'approved', upTo: 'questionnaire' });
 const t = TEXT.en;
 
 async function grantCoupon(mobile: string, amount: number): Promise<void> {
@@ -20,13 +21,7 @@ async function grantCoupon(mobile: string, amount: number): Promise<void> {
 const shillings = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 test('a granted coupon chosen at confirm lowers the fee, the loan keeps it, the coupon shows as used', async () => {
-  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'en-US' }));
-  const { page } = phone;
-  const mobile = uniqueMobile('approved');
-  await page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(page, 'en', mobile);
-  await expectHeading(page, t.home.title);
-  await sb.fillProfile(mobile, 'questionnaire');
+  const { phone, page, mobile } = await readyToApply('en');
   await grantCoupon(mobile, 500);
   await page.reload();
 
@@ -69,15 +64,7 @@ test('a granted coupon chosen at confirm lowers the fee, the loan keeps it, the 
 for (const lang of ['en', 'sw'] as const) {
   test(`a coupon worth more than the fee says how much of it is used, before and after it is chosen (${lang})`, async () => {
     const texts = TEXT[lang];
-    const phone = closeAfterTest(
-      await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
-    );
-    const { page } = phone;
-    const mobile = uniqueMobile('approved');
-    await page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(page, lang, mobile);
-    await expectHeading(page, texts.home.title);
-    await sb.fillProfile(mobile, 'questionnaire');
+    const { phone, page, mobile } = await readyToApply(lang);
     await page.reload();
     await page.getByRole('button', { name: texts.home.apply }).click();
     await expectHeading(page, texts.screens.confirmBorrow);

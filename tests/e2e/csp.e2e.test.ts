@@ -4,7 +4,7 @@ import { openPhone } from '../helpers/browser.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { cspDirectives } from '../../scripts/csp-plugin.ts';
-import { cameraInput, expectSlot } from './borrow-steps.ts';
+import { idCardFront } from './borrow-steps.ts';
 import { expectHeading, registerThroughUi, TEXT } from './app-steps.ts';
 import { pick } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
@@ -96,10 +96,7 @@ describe('Content-Security-Policy', () => {
         height: 900,
         seed: 7,
       });
-      await page.goto(`${baseURL}#/auth/id_card_authentication`);
-      await expectHeading(page, en.screens.idCard);
-      await cameraInput(page, 'en', 'front').setInputFiles(photo.path);
-      await expectSlot(page, 'front', 'done');
+      await idCardFront(page, baseURL, 'en', photo.path);
 
       expect(await violations(page)).toEqual([]);
       expect(phone.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);

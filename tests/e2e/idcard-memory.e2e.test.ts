@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { openKillablePhone, openPhone, type KillablePhone, type Phone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
-import { cameraInput, cameraPhotos, expectSlot, slot } from './borrow-steps.ts';
-import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { cameraInput, cameraPhotos, expectSlot, finishIdCard, idCardFront, slot } from './borrow-steps.ts';
+import { expectHeading, LOCALE, registerNewBorrower, registerOnHome, TEXT, type Lang } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -29,7 +29,6 @@ afterEach(async () => {
   await sb.clearFaults();
 });
 
-const LOCALE = { en: 'en-US', sw: 'sw-TZ' } as const;
 const ID_CARD = '#/auth/id_card_authentication';
 
 /** The front is shown as uploaded without its picture, and the back's camera is open. */
@@ -45,48 +44,28 @@ async function expectFrontRemembered(page: KillablePhone['page'], lang: Lang) {
 describe('the ID card screen remembers what the server has', { timeout: 150_000 }, () => {
   test('a reload keeps the front; the back, the card and one selfie upload finish the step (en)', async () => {
     const lang = 'en';
-    const t = TEXT[lang];
     const browser = await getBrowser();
     const photos = await cameraPhotos(browser);
     phone = await openPhone(browser, { baseURL, locale: LOCALE[lang] });
+    await registerNewBorrower(phone, baseURL, lang, { upTo: 'work' });
     const { page } = phone;
-    const mobile = uniqueMobile();
-    await page.goto('#/user/register');
-    await registerThroughUi(page, lang, mobile);
-    await expectHeading(page, t.home.title);
-    await sb.fillProfile(mobile, 'work');
-    await page.goto(ID_CARD);
-    await expectHeading(page, t.screens.idCard);
-    await cameraInput(page, lang, 'front').setInputFiles(photos.front.path);
-    await expectSlot(page, 'front', 'done');
+    await idCardFront(page, baseURL, lang, photos.front.path);
 
     await page.reload();
     await expectFrontRemembered(page, lang);
-    await cameraInput(page, lang, 'back').setInputFiles(photos.back.path);
-    await expectSlot(page, 'back', 'done');
-    await expectSlot(page, 'ocr', 'done');
-    await page.getByLabel(t.idCard.face.takeSelfie, { exact: true }).setInputFiles(photos.selfie.path);
-    await expectSlot(page, 'face', 'done');
-    await page.getByRole('button', { name: t.idCard.continue }).click();
-    await expectHeading(page, t.screens.bankCard);
+    await finishIdCard(page, lang, photos);
   });
 
   test('a kill during the back’s upload keeps the front (sw)', async () => {
     const lang = 'sw';
-    const t = TEXT[lang];
     const photos = await cameraPhotos(await getBrowser());
     const profile = mkdtempSync(path.join(os.tmpdir(), 'tz-loan-profile-'));
     profiles.push(profile);
     killable = await openKillablePhone(profile, { baseURL, locale: LOCALE[lang] });
     const mobile = uniqueMobile();
-    await killable.page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(killable.page, lang, mobile);
-    await expectHeading(killable.page, t.home.title);
+    await registerOnHome(killable.page, baseURL, lang, mobile);
     await sb.fillProfile(mobile, 'work');
-    await killable.page.goto(`${baseURL}${ID_CARD}`);
-    await expectHeading(killable.page, t.screens.idCard);
-    await cameraInput(killable.page, lang, 'front').setInputFiles(photos.front.path);
-    await expectSlot(killable.page, 'front', 'done');
+    await idCardFront(killable.page, baseURL, lang, photos.front.path);
     // The back's upload never gets an answer: the app is killed while it is on its way.
     await sb.faults({ mode: 'slow', delayMs: 30_000, path: 'user/upload/curp/back' });
     await cameraInput(killable.page, lang, 'back').setInputFiles(photos.back.path);

@@ -20,8 +20,8 @@ import { root, serveSandboxBuild } from '../../scripts/serve-build.mjs';
 import { launchBrowser, PHONE_VIEWPORT } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile } from '../helpers/sandbox.ts';
 import { answerQuestionnaire, bindWallet, cameraPhotos, passIdCard } from './borrow-steps.ts';
-import { expectHeading, expectToast, registerThroughUi, TEXT } from './app-steps.ts';
-import { fillPersonal, fillWork } from './kyc-steps.ts';
+import { expectHeading, registerOnHome, TEXT } from './app-steps.ts';
+import { fillWork, personalFromHome } from './kyc-steps.ts';
 
 type Kind = 'document' | 'script' | 'css' | 'font' | 'image' | 'api' | 'other';
 
@@ -141,15 +141,8 @@ test('bytes of a new borrower, first open to money disbursed, then of a warm ope
 
   await page.getByRole('button', { name: t.home.login }).click();
   await expectHeading(page, t.auth.loginTitle);
-  await page.goto(`${base}#/user/register`);
-  await registerThroughUi(page, 'en', mobile);
-  await expectHeading(page, t.home.title);
-  await page.getByRole('button', { name: t.home.apply }).click();
-  await expectHeading(page, t.screens.personalInfo);
-  await fillPersonal(page, 'en');
-  await page.getByRole('button', { name: t.forms.common.next }).click();
-  await expectToast(page, t.forms.common.saved);
-  await expectHeading(page, t.screens.additionalInfo);
+  await registerOnHome(page, base, 'en', mobile);
+  await personalFromHome(page, 'en');
   await fillWork(page, 'en');
   await page.getByRole('button', { name: t.forms.common.next }).click();
   await expectHeading(page, t.screens.idCard);

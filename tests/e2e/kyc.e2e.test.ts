@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { apiCalls, openPhone, type Phone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
-import { expectHeading, expectToast, registerThroughUi, registeredPhone, TEXT } from './app-steps.ts';
-import { chooseDate, field, fillPersonal, fillWork, pick } from './kyc-steps.ts';
+import { expectHeading, expectToast, registerThroughUi, TEXT } from './app-steps.ts';
+import { chooseDate, field, fillPersonal, fillWork, personalFromHome, pick } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 
 const en = TEXT.en;
 const drafts = (page: Phone['page']) =>
@@ -14,15 +14,8 @@ const drafts = (page: Phone['page']) =>
 
 describe('the loan application forms', () => {
   test('Apply now → personal information → additional information → ID card, following the step codes', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    const phone = closeAfterTest(registered.phone);
-    const { page } = phone;
-    await page.getByRole('button', { name: en.home.apply }).click();
-    await expectHeading(page, en.screens.personalInfo);
-    await fillPersonal(page, 'en');
-    await page.getByRole('button', { name: en.forms.common.next }).click();
-    await expectToast(page, en.forms.common.saved);
-    await expectHeading(page, en.screens.additionalInfo);
+    const { phone, page } = await newBorrower();
+    await personalFromHome(page, 'en');
     expect(new URL(page.url()).hash).toBe('#/auth/additionalInfomation');
 
     // Unemployed hides the work fields; choosing Employee shows them again.
@@ -36,9 +29,8 @@ describe('the loan application forms', () => {
   });
 
   test('what the borrower typed survives a reload and a lost connection, and the draft goes after the submit', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    const phone = closeAfterTest(registered.phone);
-    const { page, context } = phone;
+    const { phone, page } = await newBorrower();
+    const { context } = phone;
     await page.goto(`${baseURL}#/auth/personal_infomation`);
     await expectHeading(page, en.screens.personalInfo);
     const p = en.forms.personal;
@@ -74,9 +66,7 @@ describe('the loan application forms', () => {
   });
 
   test('a submit with errors shows the summary, focuses the first field; a double tap sends one request', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    const phone = closeAfterTest(registered.phone);
-    const { page } = phone;
+    const { phone, page } = await newBorrower();
     await page.goto(`${baseURL}#/auth/personal_infomation`);
     await expectHeading(page, en.screens.personalInfo);
     await page.getByRole('button', { name: en.forms.common.next }).click();
@@ -96,15 +86,13 @@ describe('the loan application forms', () => {
   });
 
   test('emergency contacts: 0754000001 and 754000001 are the same number; the login phone is refused', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    const phone = closeAfterTest(registered.phone);
-    const { page } = phone;
+    const { page, mobile } = await newBorrower();
     await page.goto(`${baseURL}#/auth/additionalInfomation`);
     await expectHeading(page, en.screens.additionalInfo);
     await fillWork(page, 'en', ['0754000001', '754000001']);
     await page.getByRole('button', { name: en.forms.common.next }).click();
     await page.getByText(en.forms.work.contact.sameMobile).first().waitFor();
-    await field(page, en.forms.work.contact2.mobile).fill(`0${registered.mobile}`);
+    await field(page, en.forms.work.contact2.mobile).fill(`0${mobile}`);
     await page.getByRole('button', { name: en.forms.common.next }).click();
     await page.getByText(en.forms.work.contact.ownMobile).first().waitFor();
   });

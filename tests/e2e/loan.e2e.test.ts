@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { openPhone, type Phone } from '../helpers/browser.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { describe, expect, test } from 'vitest';
+import type { Phone } from '../helpers/browser.ts';
+import { expectHeading, type Lang, type Texts } from './app-steps.ts';
+import { approveAndDisburse, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -10,29 +10,16 @@ import { e2eFile } from './setup.ts';
  * rejected and payout-failed outcomes (chosen by the number's last digit); one open loan at a time; the
  * clock moved past the due date. The application forms, ID card and wallet have their own files.
  */
-const { baseURL, sb, getBrowser } = e2eFile();
-let phone: Phone | undefined;
-
-afterEach(async () => {
-  await phone?.context.close();
-  phone = undefined;
-  await sb.resetClock();
+const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile({
+  alsoAfterEach: (control) => control.resetClock(),
 });
 
 /** A registered borrower whose profile is complete (forms, ID card, wallet, questionnaire): Home offers to apply. */
-async function readyBorrower(lang: Lang, outcome: 'approved' | 'rejected' | 'payoutFailed') {
-  const locale = lang === 'sw' ? 'sw-TZ' : 'en-US';
-  phone = await openPhone(await getBrowser(), { baseURL, locale });
-  const mobile = uniqueMobile(outcome);
-  await phone.page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(phone.page, lang, mobile);
-  await expectHeading(phone.page, TEXT[lang].home.title);
-  await sb.fillProfile(mobile, 'questionnaire');
-  await phone.page.reload();
-  return { page: phone.page, mobile, t: TEXT[lang] };
+async function ready(lang: Lang, outcome: 'approved' | 'rejected' | 'payoutFailed') {
+  const b = await readyBorrower(getBrowser, baseURL, lang, outcome);
+  closeAfterTest(b.phone);
+  return b;
 }
-
-type Texts = (typeof TEXT)['en'];
 
 /** Confirm borrow: the figures are on screen, the agreement is required, then Apply → submit → review. */
 async function applyThroughUi(page: Phone['page'], t: Texts) {
@@ -49,17 +36,11 @@ async function applyThroughUi(page: Phone['page'], t: Texts) {
 
 describe.each(['en', 'sw'] as const)('borrowing in %s', (lang) => {
   test('apply, review, take the money, disbursed: Home and Records follow each step; overdue when the clock moves', async () => {
-    const { page, mobile, t } = await readyBorrower(lang, 'approved');
+    const { phone, page, mobile, t } = await ready(lang, 'approved');
     await applyThroughUi(page, t);
 
     // The review decides (the sandbox skips its delay): the review screen moves on by itself.
-    await sb.decideNow(mobile);
-    await expectHeading(page, t.screens.confirmBorrow);
-    await page.getByText(t.borrow.approvedTitle, { exact: true }).waitFor();
-    await page.getByRole('button', { name: t.loan.action.getMoney }).click();
-    await expectHeading(page, t.screens.lending);
-    await sb.decideNow(mobile);
-    await page.getByText(t.loan.state.repaying, { exact: true }).waitFor({ timeout: 15_000 });
+    await approveAndDisburse(page, sb, mobile, t);
 
     // Home: repaying, with the repay action; a second application is refused by the server.
     await page.goto(baseURL);
@@ -78,13 +59,13 @@ describe.each(['en', 'sw'] as const)('borrowing in %s', (lang) => {
     await page.getByRole('button', { name: t.loan.action.repayNow, exact: true }).waitFor();
     await page.goto(`${baseURL}#/records`);
     await page.getByText(t.loan.state.overdue, { exact: true }).first().waitFor();
-    expect(phone?.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });
 
 describe('other outcomes and rules', () => {
   test('rejected: Home says when the borrower may apply again and the detail shows it', async () => {
-    const { page, mobile, t } = await readyBorrower('en', 'rejected');
+    const { page, mobile, t } = await ready('en', 'rejected');
     await applyThroughUi(page, t);
     await sb.decideNow(mobile);
     // The review screen moves on to the order's detail, which gives the re-apply date.
@@ -98,7 +79,7 @@ describe('other outcomes and rules', () => {
   });
 
   test('payout failed: the lending screen tells the borrower to check the wallet and apply again', async () => {
-    const { page, mobile, t } = await readyBorrower('en', 'payoutFailed');
+    const { page, mobile, t } = await ready('en', 'payoutFailed');
     await applyThroughUi(page, t);
     await sb.decideNow(mobile);
     await page.getByRole('button', { name: t.loan.action.getMoney }).click();
@@ -107,7 +88,7 @@ describe('other outcomes and rules', () => {
   });
 
   test('one open loan: confirm borrow says so before anything is filled, with the way to that loan', async () => {
-    const { page, t } = await readyBorrower('en', 'approved');
+    const { page, t } = await ready('en', 'approved');
     await applyThroughUi(page, t);
     await page.goto(`${baseURL}#/borrow/confirm_borrow`);
     await page.getByText(t.errors.openLoan, { exact: true }).waitFor();
@@ -119,7 +100,7 @@ describe('other outcomes and rules', () => {
   });
 
   test('reopening the app at any step lands on the right screen', async () => {
-    const { page, mobile, t } = await readyBorrower('en', 'approved');
+    const { page, mobile, t } = await ready('en', 'approved');
     await applyThroughUi(page, t);
     await page.goto(baseURL);
     await page.getByRole('button', { name: t.loan.action.review, exact: true }).click();

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { openPhone, type Phone } from '../helpers/browser.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
-import { cameraInput, expectSlot } from './borrow-steps.ts';
+import { cameraInput, expectSlot, idCardFront } from './borrow-steps.ts';
 import { expectHeading, storedToken, TEXT } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -119,10 +119,7 @@ describe.each([
         height: 900,
         seed: 12,
       });
-      await page.goto(`${baseURL}#/auth/id_card_authentication`);
-      await expectHeading(page, en.screens.idCard);
-      await cameraInput(page, 'en', 'front').setInputFiles(front.path);
-      await expectSlot(page, 'front', 'done');
+      await idCardFront(page, baseURL, 'en', front.path);
       await cameraInput(page, 'en', 'back').setInputFiles(back.path);
       await expectSlot(page, 'back', 'done');
       await expectSlot(page, 'ocr', 'done');

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openPhone, setupBrowser, type Phone } from '../helpers/browser.ts';
-import { expectHeading, expectToast, registerThroughUi, TEXT } from './app-steps.ts';
-import { fillPersonal } from './kyc-steps.ts';
+import { expectHeading, registerThroughUi, TEXT } from './app-steps.ts';
+import { personalFromHome } from './kyc-steps.ts';
 
 /**
  * A market made of data only (issue 26): a copy of the project in a temporary folder (never shipped)
@@ -135,10 +135,5 @@ test('a borrower registers and sends the personal information in a market made o
   // The sandbox serves Uganda: its range is in UGX.
   await expect.poll(() => page.getByTestId('loan-range').textContent()).toMatch(/^UGX .* UGX /);
 
-  await page.getByRole('button', { name: t.home.apply }).click();
-  await expectHeading(page, t.screens.personalInfo);
-  await fillPersonal(page, 'en');
-  await page.getByRole('button', { name: t.forms.common.next }).click();
-  await expectToast(page, t.forms.common.saved);
-  await expectHeading(page, t.screens.additionalInfo);
+  await personalFromHome(page, 'en');
 }, 120_000);
