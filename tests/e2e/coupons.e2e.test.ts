@@ -6,12 +6,12 @@
 import { expect, test } from 'vitest';
 import { apiCalls, openPhone, recordRequests } from '../helpers/browser.ts';
 import { controlOk } from '../helpers/sandbox.ts';
-import { expectHeading, fill, registeredPhone, TEXT } from './app-steps.ts';
+import { expectHeading, fill, TEXT } from './app-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
 import { decrypt } from '../../sandbox/cipher.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 const t = TEXT.en;
 
 /** A coupon control (sandbox/controls/coupons.ts), as a tester sends it. */
@@ -20,11 +20,9 @@ async function couponControl(path: 'grant' | 'draws', body: Record<string, unkno
 }
 
 test('a granted coupon is listed with its amount and date; the used tab says No data', async () => {
-  const registered = await registeredPhone(await getBrowser(), baseURL);
-  const phone = closeAfterTest(registered.phone);
-  const { page } = phone;
+  const { page, mobile } = await newBorrower();
   const requests = recordRequests(page);
-  await couponControl('grant', { mobile: registered.mobile, amount: 2500, validDays: 30 });
+  await couponControl('grant', { mobile: mobile, amount: 2500, validDays: 30 });
 
   await page.goto(`${baseURL}#/me/coupons`);
   await expectHeading(page, t.me.coupon);
@@ -51,10 +49,8 @@ test('a granted coupon is listed with its amount and date; the used tab says No 
 });
 
 test('the lucky draw wins a coupon, shown, then listed', async () => {
-  const registered = await registeredPhone(await getBrowser(), baseURL);
-  const phone = closeAfterTest(registered.phone);
-  const { page } = phone;
-  await couponControl('draws', { mobile: registered.mobile });
+  const { page, mobile } = await newBorrower();
+  await couponControl('draws', { mobile: mobile });
 
   await page.goto(`${baseURL}#/me/coupons`);
   await expectHeading(page, t.me.coupon);

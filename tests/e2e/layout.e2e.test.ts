@@ -1,15 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPhone } from '../helpers/browser.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, registeredPhone, registerThroughUi, TEXT } from './app-steps.ts';
+import { expectHeading, TEXT } from './app-steps.ts';
+import { openPicker } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
  * What a borrower sees on a narrow phone, in both languages (issue 8): titles are never cut, a radio
  * label never wraps inside its option, and an amount never breaks between the currency and the figure.
  */
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, newBorrower } = e2eFile();
 
 /** How many lines the element's text takes, from the rectangles of its text. */
 function linesOf(locator: Locator): Promise<number> {
@@ -35,13 +34,7 @@ describe.each(['en', 'sw'] as const)('on a 360 px phone in %s', (lang) => {
   const t = TEXT[lang];
 
   test('the questionnaire title is shown whole; the employment options each fit on one line', async () => {
-    const phone = closeAfterTest(
-      await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
-    );
-    const { page } = phone;
-    await page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(page, lang, uniqueMobile());
-    await expectHeading(page, t.home.title);
+    const { page } = await newBorrower(lang);
     await page.goto(`${baseURL}#/auth/loan_question`);
     await expectWholeTitle(page, t.screens.loanQuestion);
 
@@ -58,9 +51,7 @@ describe.each(['en', 'sw'] as const)('on a 360 px phone in %s', (lang) => {
 
 // Each amount is its own inline block (src/loan-ui/OfferFigures.tsx): whole on a line while it fits.
 test('Home at 390 px: each amount of the range stays on one line', async () => {
-  const registered = await registeredPhone(await getBrowser(), baseURL);
-  const phone = closeAfterTest(registered.phone);
-  const { page } = phone;
+  const { page } = await newBorrower();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(baseURL);
   const range = page.getByTestId('loan-range');
@@ -78,20 +69,14 @@ test('Home at 390 px: each amount of the range stays on one line', async () => {
 });
 
 test('a tap on the dimmed page closes the sheet and reaches nothing under it', async () => {
-  const registered = await registeredPhone(await getBrowser(), baseURL);
-  const phone = closeAfterTest(registered.phone);
-  const { page } = phone;
+  const { page } = await newBorrower();
   const p = TEXT.en.forms.personal;
   await page.goto(`${baseURL}#/auth/personal_infomation`);
   await expectHeading(page, TEXT.en.screens.personalInfo);
   const firstName = page.getByLabel(p.firstName.label, { exact: true });
   const box = await firstName.boundingBox();
   if (!box) throw new Error('the first name field is not on screen');
-  await page
-    .locator('form')
-    .getByRole('button', { name: new RegExp(`^${p.residenceType.label}`) })
-    .click();
-  const sheet = page.getByRole('dialog', { name: p.residenceType.label });
+  const sheet = await openPicker(page, p.residenceType.label);
   await sheet.waitFor();
   // The first name field lies under the dimmed overlay, above the sheet.
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { expectHeading, registeredPhone, TEXT } from './app-steps.ts';
+import { expectHeading, TEXT } from './app-steps.ts';
 import { fillPersonal } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -8,14 +8,12 @@ import { e2eFile } from './setup.ts';
  * form) downloads while the save is on its way, so the borrower lands on a working next screen even
  * when nothing more can be downloaded once the save has answered.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, newBorrower } = e2eFile();
 const en = TEXT.en;
 
 describe('the next screen is fetched with the save', () => {
   test('personal information saved, then no more code can load: the work form still opens', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    const phone = closeAfterTest(registered.phone);
-    const { page } = phone;
+    const { page } = await newBorrower();
     await page.goto(`${baseURL}#/auth/personal_infomation`);
     await expectHeading(page, en.screens.personalInfo);
     await fillPersonal(page, 'en');

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import market from '../../markets/tz.json' with { type: 'json' };
 import { PRODUCTS } from '../../sandbox/data/products.ts';
 import { decrypt } from '../../sandbox/cipher.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
-import { apiCalls, openPhone, type Phone, type RecordedRequest } from '../helpers/browser.ts';
+import { apiCalls, type Phone, type PhoneLocale, type RecordedRequest } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, expectToast, fill, registerThroughUi, TEXT } from './app-steps.ts';
+import { expectHeading, expectToast, fill, TEXT } from './app-steps.ts';
 import { accessibilityProblems } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -16,21 +16,10 @@ import { e2eFile } from './setup.ts';
  * from the offer into the normal journey.
  */
 
-const { baseURL, sb, getBrowser } = e2eFile();
+const { baseURL, newPhone, newBorrower } = e2eFile();
 const en = TEXT.en;
 const sw = TEXT.sw;
-let phones: Phone[] = [];
-afterEach(async () => {
-  for (const phone of phones) await phone.context.close();
-  phones = [];
-  await sb.clearFaults();
-});
-
-async function phoneIn(locale: 'en-US' | 'sw-TZ' = 'en-US'): Promise<Phone> {
-  const phone = await openPhone(await getBrowser(), { baseURL, locale });
-  phones.push(phone);
-  return phone;
-}
+const phoneIn = (locale: PhoneLocale = 'en-US') => newPhone({ locale });
 
 /** The call a recorded `/api/…` request made, read the way the server reads it. */
 const callOf = (request: RecordedRequest) => decrypt(request.path.split('/')[2] ?? '', market.packageName);
@@ -87,11 +76,7 @@ describe('promotion pages', () => {
   });
 
   test('a registered number gets the exact message and a way to log in with it (Kiswahili)', async () => {
-    const first = await phoneIn();
-    const mobile = uniqueMobile();
-    await first.page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(first.page, 'en', mobile);
-    await expectHeading(first.page, en.home.title);
+    const { mobile } = await newBorrower();
 
     const visitor = await phoneIn('sw-TZ');
     const { page } = visitor;
@@ -116,11 +101,7 @@ describe('promotion pages', () => {
   });
 
   test('the exact English message for a registered number on /yx3', async () => {
-    const first = await phoneIn();
-    const mobile = uniqueMobile();
-    await first.page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(first.page, 'en', mobile);
-    await expectHeading(first.page, en.home.title);
+    const { mobile } = await newBorrower();
 
     const visitor = await phoneIn();
     await visitor.page.goto(`${baseURL}#/yx3`);
@@ -134,13 +115,7 @@ describe('promotion pages', () => {
   });
 
   test("a logged-in borrower sees the product's figures from the server and goes on to confirm borrow", async () => {
-    const phone = await phoneIn();
-    const { page } = phone;
-    const mobile = uniqueMobile();
-    await page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(page, 'en', mobile);
-    await expectHeading(page, en.home.title);
-    await sb.fillProfile(mobile, 'questionnaire');
+    const { page } = await newBorrower('en', { upTo: 'questionnaire' });
 
     const product = PRODUCTS[1];
     if (!product) throw new Error('the sandbox has no second product');

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import market from '../../markets/tz.json' with { type: 'json' };
 import { RATING_CHECK_DELAY_MS } from '../../src/loan/rating/rating-rule.ts';
-import { openPhone, type Phone } from '../helpers/browser.ts';
+import type { Phone } from '../helpers/browser.ts';
 import { expectHeading, fill, loginThroughUi, TEXT } from './app-steps.ts';
 import { accessibilityProblems, disbursedBorrower } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
@@ -14,14 +14,8 @@ import { e2eFile } from './setup.ts';
  * (docs/bridge.md), injected before the app's scripts run.
  */
 
-const { baseURL, sb, getBrowser } = e2eFile();
+const { baseURL, getBrowser, closeAfterTest, newPhone } = e2eFile();
 const en = TEXT.en;
-let phones: Phone[] = [];
-afterEach(async () => {
-  for (const phone of phones) await phone.context.close();
-  phones = [];
-  await sb.clearFaults();
-});
 
 interface BridgeCall {
   id: string;
@@ -58,7 +52,7 @@ async function popupStaysAway(phone: Phone): Promise<void> {
 describe('rating popup', () => {
   test('asks once after the payout; Later hides it until the interval; in the app Rate now opens the store', async () => {
     const borrower = await disbursedBorrower(await getBrowser(), baseURL, 'en');
-    phones.push(borrower.phone);
+    closeAfterTest(borrower.phone);
     const { page } = borrower;
 
     // The money went out: on Home the popup asks, in a browser saying where 'Rate now' goes.
@@ -79,8 +73,7 @@ describe('rating popup', () => {
     await popupStaysAway(borrower.phone);
 
     // The same borrower on a phone where the app hosts the page (a fresh device record): 'Rate now'.
-    const app = await openPhone(await getBrowser(), { baseURL });
-    phones.push(app);
+    const app = await newPhone();
     await app.page.addInitScript(fakeBridge);
     await app.page.goto(`${baseURL}#/user/login`);
     await loginThroughUi(app.page, 'en', borrower.mobile);

@@ -12,9 +12,8 @@ import {
   expectHeading,
   expectToast,
   fill,
-  registeredPhone,
+  logOutAndAskCode,
   registerThroughUi,
-  removeStoredRecord,
   storedToken,
   TEXT,
 } from './app-steps.ts';
@@ -25,20 +24,13 @@ import { e2eFile } from './setup.ts';
  * The sandbox as an attacker meets it (issue 27), seen from the app: what a borrower is told when the
  * server says no for their safety.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 const { en, sw } = TEXT;
 
 describe('verification codes', () => {
   test('five wrong codes lock the number: the wait is said in English, then in Kiswahili', async () => {
-    const { phone, mobile } = await registeredPhone(await getBrowser(), baseURL);
-    closeAfterTest(phone);
-    const { page } = phone;
-    await removeStoredRecord(page, 'tzloan:session');
-    await page.goto(`${baseURL}#/user/login`);
-    await page.reload();
-    await page.getByLabel(en.auth.mobile, { exact: true }).fill(mobile);
-    await page.getByRole('button', { name: en.auth.getCode }).click();
-    await expectToast(page, en.auth.codeSent);
+    const { page, mobile } = await newBorrower();
+    await logOutAndAskCode(page, baseURL, mobile);
     const code = page.getByLabel(en.auth.code, { exact: true });
     for (let i = 0; i < 4; i++) {
       await code.fill(`00000${i}`);

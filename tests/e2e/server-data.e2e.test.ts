@@ -1,19 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { expectHeading, expectToast, registeredPhone, TEXT } from './app-steps.ts';
+import { expectHeading, expectToast, TEXT } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
  * Wrong server data is caught where it enters the app (issue 7): Home with figures that are not figures
  * shows its error state and retry, never "TZS NaN – TZS 0" or "up to NaN days".
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { sb, newBorrower } = e2eFile();
 const en = TEXT.en;
 
 describe('server data checked at the edge', () => {
   test('Home with markup, null and text for its figures: the error state, then retry shows the real range', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    const phone = closeAfterTest(registered.phone);
-    const { page } = phone;
+    const { page } = await newBorrower();
     await sb.faults({
       mode: 'corrupt',
       path: 'portal/homepage/data',

@@ -10,7 +10,7 @@ import {
 } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, sb: control, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb: control, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 const t = TEXT.en;
 
 test('a guarded URL without a token lands on login and returns there after login', async () => {
@@ -28,13 +28,11 @@ test('a guarded URL without a token lands on login and returns there after login
 });
 
 test("an expired token shows 'Token expired, Please login again' and lands logged out", async () => {
-  const registered = await registeredPhone(await getBrowser(), baseURL);
-  const phone = closeAfterTest(registered.phone);
-  const { page } = phone;
+  const { page, mobile } = await newBorrower();
   await page.goto(`${baseURL}#/user_center/settings`);
   await expectHeading(page, t.settings.title);
 
-  await control.expireSession(registered.mobile);
+  await control.expireSession(mobile);
   await page.reload(); // the settings screen's session check, then any call, meets the expired token
   await page.goto(`${baseURL}#/me`);
   await expectToast(page, 'Token expired, Please login again');
@@ -46,9 +44,8 @@ test("an expired token shows 'Token expired, Please login again' and lands logge
 });
 
 test("a login on another device shows 'The account is logged in from another device'", async () => {
-  const registered = await registeredPhone(await getBrowser(), baseURL);
-  const phone = closeAfterTest(registered.phone);
-  await control.loggedInElsewhere(registered.mobile);
+  const { phone, mobile } = await newBorrower();
+  await control.loggedInElsewhere(mobile);
   await phone.page.goto(`${baseURL}#/me`);
   await expectToast(phone.page, 'The account is logged in from another device');
   await phone.page.getByRole('link', { name: t.me.loginEntry }).waitFor();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { expectHeading, registeredPhone, TEXT } from './app-steps.ts';
+import { expectHeading, TEXT } from './app-steps.ts';
+import { openPicker } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -10,7 +11,7 @@ import { e2eFile } from './setup.ts';
  * can do to close them (Escape, a tap on the dim, a choice, a button), where focus goes in and comes back,
  * that the page behind neither scrolls nor takes focus, that motion stops for those who ask, and axe.
  */
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, newBorrower } = e2eFile();
 const en = TEXT.en;
 const p = en.forms.personal;
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -38,9 +39,16 @@ async function axeFindings(page: Page, selector: string): Promise<string[]> {
     .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
+/** The picker named `label` in the form, scrolled into view, its sheet, and how far the page is scrolled. */
+async function pickerInView(page: Page, label: string) {
+  const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${label}`) });
+  const sheet = page.getByRole('dialog', { name: label });
+  await opener.scrollIntoViewIfNeeded();
+  return { opener, sheet, scrolled: await page.evaluate(() => window.scrollY) };
+}
+
 async function personalForm(): Promise<Page> {
-  const { phone } = await registeredPhone(await getBrowser(), baseURL);
-  const { page } = closeAfterTest(phone);
+  const { page } = await newBorrower();
   await page.goto(`${baseURL}#/auth/personal_infomation`);
   await expectHeading(page, en.screens.personalInfo);
   return page;
@@ -48,10 +56,7 @@ async function personalForm(): Promise<Page> {
 
 test('the option sheet: focus in and back, Escape, a tap on the dim, a choice; the page stays put', async () => {
   const page = await personalForm();
-  const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${p.residenceType.label}`) });
-  const sheet = page.getByRole('dialog', { name: p.residenceType.label });
-  await opener.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const { opener, sheet, scrolled } = await pickerInView(page, p.residenceType.label);
 
   // Whatever scrolls from now on (the page is checked below; the dialog must never scroll either: an
   // animation that moves the sheet before the first focus made it jump up and slide back).
@@ -129,8 +134,7 @@ test('the option sheet: focus in and back, Escape, a tap on the dim, a choice; t
 });
 
 test('a sheet made while the borrower types takes nothing from them; ready, it is out of the way of taps, Tab and screen readers', async () => {
-  const { phone } = await registeredPhone(await getBrowser(), baseURL);
-  const { page } = closeAfterTest(phone);
+  const { page } = await newBorrower();
   // The page's idle moments are the test's to give: the sheets are made in one while a field has focus.
   await page.addInitScript(() => {
     const held: IdleRequestCallback[] = [];
@@ -196,10 +200,7 @@ test('a sheet made while the borrower types takes nothing from them; ready, it i
 
 test('opened on a choice far down a long list, the list scrolls to it and the page does not move', async () => {
   const page = await personalForm();
-  const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${p.state.label}`) });
-  const sheet = page.getByRole('dialog', { name: p.state.label });
-  await opener.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const { opener, sheet, scrolled } = await pickerInView(page, p.state.label);
   await opener.click();
   const last = sheet.getByRole('radio').last();
   const name = (await last.textContent()) ?? '';
@@ -224,11 +225,7 @@ test('opened on a choice far down a long list, the list scrolls to it and the pa
 test('motion stops for a borrower who asks for less', async () => {
   const page = await personalForm();
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page
-    .locator('form')
-    .getByRole('button', { name: new RegExp(`^${p.residenceType.label}`) })
-    .click();
-  const sheet = page.getByRole('dialog', { name: p.residenceType.label });
+  const sheet = await openPicker(page, p.residenceType.label);
   await sheet.waitFor();
   const animations = await sheet.evaluate((dialog) => [
     getComputedStyle(dialog, '::before').animationName,
@@ -238,8 +235,7 @@ test('motion stops for a borrower who asks for less', async () => {
 });
 
 test('the log-out dialog: focus on Cancel and back on the cell; Escape and a tap on the dim close it', async () => {
-  const { phone } = await registeredPhone(await getBrowser(), baseURL);
-  const { page } = closeAfterTest(phone);
+  const { page } = await newBorrower();
   await page.goto(`${baseURL}#/user_center/settings`);
   await expectHeading(page, en.settings.title);
   const cell = page.getByRole('button', { name: en.settings.logout });

@@ -6,8 +6,8 @@ import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import {
   expectHeading,
   expectToast,
+  logOutAndAskCode,
   registeredPhone,
-  removeStoredRecord,
   storedToken,
   TEXT,
 } from './app-steps.ts';
@@ -17,7 +17,7 @@ import { e2eFile } from './setup.ts';
  * Signing in as a real phone does it (issue 7): inside the native app, whose bridge answers late; with
  * two taps landing in the same task; with a number that has no account.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, getBrowser, closeAfterTest, newPhone } = e2eFile();
 const en = TEXT.en;
 
 /**
@@ -107,12 +107,7 @@ describe('sign-in screens', () => {
     await expectHeading(page, en.home.title);
 
     // Log out, then log in with a double tap.
-    await removeStoredRecord(page, 'tzloan:session');
-    await page.goto(`${baseURL}#/user/login`);
-    await page.reload();
-    await page.getByLabel(en.auth.mobile, { exact: true }).fill(mobile);
-    await page.getByRole('button', { name: en.auth.getCode }).click();
-    await expectToast(page, en.auth.codeSent);
+    await logOutAndAskCode(page, baseURL, mobile);
     await page.getByLabel(en.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
     await sb.faults({ mode: 'slow', delayMs: 800, path: 'security/login' });
     expect(await postsOfDoubleTap(phone, en.auth.login)).toBe(1);
@@ -120,8 +115,7 @@ describe('sign-in screens', () => {
   });
 
   test('logging in with a number that has no account moves to registration with the number kept', async () => {
-    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
-    const { page } = phone;
+    const { page } = await newPhone();
     const mobile = uniqueMobile();
     await page.goto(`${baseURL}#/user/login`);
     await page.getByLabel(en.auth.mobile, { exact: true }).fill(mobile);
