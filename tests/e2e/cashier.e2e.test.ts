@@ -36,111 +36,103 @@ async function disbursed(lang: Lang): Promise<Borrower & { orderNo: string; unpa
 
 const unpaidNow = async (mobile: string) => (await sb.loans(mobile)).loans[0]?.unpaidAmount;
 
-describe.each(['en', 'sw'] as const)('the cashier in %s', (lang) => {
-  test(
-    'a part payment, then the rest: the loan is finished and Records shows it',
-    { timeout: 90_000 },
-    async () => {
-      const b = await disbursed(lang);
-      const { page, t } = b;
-      const part = 5000;
+describe.each(['en', 'sw'] as const)('the cashier in %s', { timeout: 90_000 }, (lang) => {
+  test('a part payment, then the rest: the loan is finished and Records shows it', async () => {
+    const b = await disbursed(lang);
+    const { page, t } = b;
+    const part = 5000;
 
-      // Part: M-Pesa online, the prompt to the borrower's phone, polled until paid.
-      await openCashier(page, baseURL, b.orderNo, part);
-      await expectHeading(page, t.screens.cashier);
-      await page.getByText(money(part), { exact: true }).waitFor();
-      await payWith(page, t, 'M-Pesa', 'online', part);
-      await page.getByText(t.cashier.waiting.checking, { exact: true }).waitFor();
-      await page
-        .getByText(
-          fill(t.cashier.waiting.prompt, {
-            amount: money(part),
-            phone: `0${b.mobile.replace(/(\d{3})(?=\d)/g, '$1\u00a0')}`,
-          }),
-          { exact: true },
-        )
-        .waitFor();
-      await pay.settle(b.mobile, 'paid');
-      await expectToast(page, fillAmount(t.cashier.paid, part));
-      // Something is still owed: back to the repay detail.
-      await expectHeading(page, t.screens.repayDetail);
-      expect(await unpaidNow(b.mobile)).toBe(b.unpaid - part);
+    // Part: M-Pesa online, the prompt to the borrower's phone, polled until paid.
+    await openCashier(page, baseURL, b.orderNo, part);
+    await expectHeading(page, t.screens.cashier);
+    await page.getByText(money(part), { exact: true }).waitFor();
+    await payWith(page, t, 'M-Pesa', 'online', part);
+    await page.getByText(t.cashier.waiting.checking, { exact: true }).waitFor();
+    await page
+      .getByText(
+        fill(t.cashier.waiting.prompt, {
+          amount: money(part),
+          phone: `0${b.mobile.replace(/(\d{3})(?=\d)/g, '$1\u00a0')}`,
+        }),
+        { exact: true },
+      )
+      .waitFor();
+    await pay.settle(b.mobile, 'paid');
+    await expectToast(page, fillAmount(t.cashier.paid, part));
+    // Something is still owed: back to the repay detail.
+    await expectHeading(page, t.screens.repayDetail);
+    expect(await unpaidNow(b.mobile)).toBe(b.unpaid - part);
 
-      // The rest: HaloPesa by bill, the QR-code guide, then the wallet-menu guide (static cashier).
-      const rest = b.unpaid - part;
-      await openCashier(page, baseURL, b.orderNo, rest);
-      await payWith(page, t, 'HaloPesa', 'bill', rest);
-      await page
-        .getByRole('img', {
-          name: fill(t.cashier.qr.alt, { amount: money(rest), name: tz.lender.name }),
-        })
-        .waitFor();
-      await page.getByRole('link', { name: t.cashier.walletMenu }).click();
-      await expectHeading(page, t.screens.staticCashier);
-      await page.getByText(t.cashier.steps.halopesa, { exact: true }).waitFor();
-      await page.locator('[data-copy="payBill"]').getByText('888444', { exact: true }).waitFor();
-      await pay.settle(b.mobile, 'paid');
-      await expectToast(page, fillAmount(t.cashier.paid, rest));
-      // Finished: Home, then Records says so.
-      await expectHeading(page, t.home.title);
-      await page.goto(`${baseURL}#/records`);
-      await page.getByText(t.loan.state.finished, { exact: true }).first().waitFor();
-      expect((await sb.loans(b.mobile)).loans[0]?.state).toBe('finished');
-      expect(b.phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-    },
-  );
+    // The rest: HaloPesa by bill, the QR-code guide, then the wallet-menu guide (static cashier).
+    const rest = b.unpaid - part;
+    await openCashier(page, baseURL, b.orderNo, rest);
+    await payWith(page, t, 'HaloPesa', 'bill', rest);
+    await page
+      .getByRole('img', {
+        name: fill(t.cashier.qr.alt, { amount: money(rest), name: tz.lender.name }),
+      })
+      .waitFor();
+    await page.getByRole('link', { name: t.cashier.walletMenu }).click();
+    await expectHeading(page, t.screens.staticCashier);
+    await page.getByText(t.cashier.steps.halopesa, { exact: true }).waitFor();
+    await page.locator('[data-copy="payBill"]').getByText('888444', { exact: true }).waitFor();
+    await pay.settle(b.mobile, 'paid');
+    await expectToast(page, fillAmount(t.cashier.paid, rest));
+    // Finished: Home, then Records says so.
+    await expectHeading(page, t.home.title);
+    await page.goto(`${baseURL}#/records`);
+    await page.getByText(t.loan.state.finished, { exact: true }).first().waitFor();
+    expect((await sb.loans(b.mobile)).loans[0]?.state).toBe('finished');
+    expect(b.phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
 
-  test(
-    'a failed payment, a timed-out order and a server fault say so and keep the place',
-    { timeout: 90_000 },
-    async () => {
-      const b = await disbursed(lang);
-      const { page, t } = b;
-      const amount = 5001; // the sandbox's "fails" amount (last digit 1), docs/sandbox.md
-      await openCashier(page, baseURL, b.orderNo, amount);
-      await payWith(page, t, 'Tigo Pesa', 'online', amount);
-      await page.getByText(t.cashier.waiting.checking, { exact: true }).waitFor();
-      await pay.settle(b.mobile, 'failed');
-      // The inline message (the toast region says it too).
-      const alert = page.getByRole('main').getByRole('alert');
-      await alert.getByText(t.errors.requestFailed, { exact: true }).waitFor({ timeout: 10_000 });
-      await expect
-        .poll(() => page.getByRole('radio', { name: 'Tigo Pesa', exact: true }).isChecked())
-        .toBe(true);
-      await page.getByText(money(amount), { exact: true }).waitFor();
+  test('a failed payment, a timed-out order and a server fault say so and keep the place', async () => {
+    const b = await disbursed(lang);
+    const { page, t } = b;
+    const amount = 5001; // the sandbox's "fails" amount (last digit 1), docs/sandbox.md
+    await openCashier(page, baseURL, b.orderNo, amount);
+    await payWith(page, t, 'Tigo Pesa', 'online', amount);
+    await page.getByText(t.cashier.waiting.checking, { exact: true }).waitFor();
+    await pay.settle(b.mobile, 'failed');
+    // The inline message (the toast region says it too).
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.getByText(t.errors.requestFailed, { exact: true }).waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Tigo Pesa', exact: true }).isChecked())
+      .toBe(true);
+    await page.getByText(money(amount), { exact: true }).waitFor();
 
-      // Again from the same place: this time the order times out.
-      await page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).click();
-      await page.getByText(t.cashier.waiting.checking, { exact: true }).waitFor();
-      await pay.settle(b.mobile, 'timeout');
-      await alert.getByText(t.cashier.messages.timedOut, { exact: true }).waitFor({ timeout: 10_000 });
-      await expect
-        .poll(() => page.getByRole('radio', { name: 'Tigo Pesa', exact: true }).isChecked())
-        .toBe(true);
+    // Again from the same place: this time the order times out.
+    await page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).click();
+    await page.getByText(t.cashier.waiting.checking, { exact: true }).waitFor();
+    await pay.settle(b.mobile, 'timeout');
+    await alert.getByText(t.cashier.messages.timedOut, { exact: true }).waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Tigo Pesa', exact: true }).isChecked())
+      .toBe(true);
 
-      // The server fails while creating the order: said, no spinner left, the place kept, nothing paid.
-      // The screen asked the server first: no order of this tap there, so paying again is offered.
-      await sb.faults({ mode: 'error500', path: 'portal/repayment/confirm' });
-      await page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).click();
-      await alert.getByText(t.cashier.lost.notMade, { exact: true }).waitFor();
-      await expect
-        .poll(() =>
-          page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).isEnabled(),
-        )
-        .toBe(true);
-      expect(await page.getByRole('radio', { name: 'Tigo Pesa', exact: true }).isChecked()).toBe(true);
-      expect(await unpaidNow(b.mobile)).toBe(b.unpaid);
+    // The server fails while creating the order: said, no spinner left, the place kept, nothing paid.
+    // The screen asked the server first: no order of this tap there, so paying again is offered.
+    await sb.faults({ mode: 'error500', path: 'portal/repayment/confirm' });
+    await page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).click();
+    await alert.getByText(t.cashier.lost.notMade, { exact: true }).waitFor();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).isEnabled(),
+      )
+      .toBe(true);
+    expect(await page.getByRole('radio', { name: 'Tigo Pesa', exact: true }).isChecked()).toBe(true);
+    expect(await unpaidNow(b.mobile)).toBe(b.unpaid);
 
-      // No channel chosen: spec section 8's message, nothing sent.
-      await openCashier(page, baseURL, b.orderNo, amount);
-      await page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).click();
-      await alert.getByText(t.cashier.messages.channelIdEmpty, { exact: true }).waitFor();
-    },
-  );
+    // No channel chosen: spec section 8's message, nothing sent.
+    await openCashier(page, baseURL, b.orderNo, amount);
+    await page.getByRole('button', { name: fillAmount(t.cashier.pay, amount), exact: true }).click();
+    await alert.getByText(t.cashier.messages.channelIdEmpty, { exact: true }).waitFor();
+  });
 });
 
-describe('copy to clipboard and the payment proof', () => {
-  test('copy works, and says so when the clipboard refuses', { timeout: 90_000 }, async () => {
+describe('copy to clipboard and the payment proof', { timeout: 90_000 }, () => {
+  test('copy works, and says so when the clipboard refuses', async () => {
     const b = await disbursed('sw');
     const { page, t } = b;
     await b.phone.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -175,7 +167,7 @@ describe('copy to clipboard and the payment proof', () => {
     await page.locator('[data-copy="reference"]').getByText(order.reference, { exact: true }).waitFor();
   });
 
-  test('a proof upload reaches the sandbox and its review result shows', { timeout: 90_000 }, async () => {
+  test('a proof upload reaches the sandbox and its review result shows', async () => {
     const b = await disbursed('en');
     const { page, t } = b;
     const shot = await makeIdPhoto(await getBrowser(), photos.path('payment.jpg'), {

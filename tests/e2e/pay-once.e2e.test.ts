@@ -70,153 +70,141 @@ async function retry(page: Page, t: Borrower['t'], amount: number): Promise<void
   await page.waitForURL(/payOrderId=/);
 }
 
-describe.each(['en', 'sw'] as const)('in %s', (lang) => {
-  test(
-    'pay: the reply is lost and the server cannot be asked either, the retry makes no second order; a reply lost but the question answered lands on the order',
-    LONG,
-    async () => {
-      const b = await borrower(lang);
-      const { page, t } = b;
-      const before = await sandboxLoan(baseURL, b.mobile);
-      const amount = 5000;
-      await openCashier(page, baseURL, b.orderNo, amount);
-      await expectHeading(page, t.screens.cashier);
+describe.each(['en', 'sw'] as const)('in %s', LONG, (lang) => {
+  test('pay: the reply is lost and the server cannot be asked either, the retry makes no second order; a reply lost but the question answered lands on the order', async () => {
+    const b = await borrower(lang);
+    const { page, t } = b;
+    const before = await sandboxLoan(baseURL, b.mobile);
+    const amount = 5000;
+    await openCashier(page, baseURL, b.orderNo, amount);
+    await expectHeading(page, t.screens.cashier);
 
-      // The order is made, its reply never arrives, and the question after it fails too.
-      const said = await payReplyAndQuestionLost(page, t, 'portal/repayment/confirm', amount);
-      expect(await ordersOf(b)).toHaveLength(1);
-      // Meanwhile the money arrives for that one order.
-      await pay.settle(b.mobile, 'paid');
+    // The order is made, its reply never arrives, and the question after it fails too.
+    const said = await payReplyAndQuestionLost(page, t, 'portal/repayment/confirm', amount);
+    expect(await ordersOf(b)).toHaveLength(1);
+    // Meanwhile the money arrives for that one order.
+    await pay.settle(b.mobile, 'paid');
 
-      // The borrower's retry: the same tap, the same key; the server answers with the first order.
-      await retry(page, t, amount);
-      const orders = await ordersOf(b);
-      expect(orders.map((o) => [o.amount, o.state])).toEqual([[amount, 'paid']]);
-      await expectToast(page, fill(t.cashier.paid, { amount: tzs(amount) }));
-      await expectHeading(page, t.screens.repayDetail);
-      expect((await sandboxLoan(baseURL, b.mobile)).unpaidAmount).toBe(before.unpaidAmount - amount);
-      await page.getByTestId('repay-owed').waitFor();
-      expect(await repayFigure(page, 'unpaid')).toBe(tzs(before.unpaidAmount - amount));
-      // What the screen said while it could not ask: that paying again is safe.
-      expect(said).toBe(t.cashier.lost.unknown);
+    // The borrower's retry: the same tap, the same key; the server answers with the first order.
+    await retry(page, t, amount);
+    const orders = await ordersOf(b);
+    expect(orders.map((o) => [o.amount, o.state])).toEqual([[amount, 'paid']]);
+    await expectToast(page, fill(t.cashier.paid, { amount: tzs(amount) }));
+    await expectHeading(page, t.screens.repayDetail);
+    expect((await sandboxLoan(baseURL, b.mobile)).unpaidAmount).toBe(before.unpaidAmount - amount);
+    await page.getByTestId('repay-owed').waitFor();
+    expect(await repayFigure(page, 'unpaid')).toBe(tzs(before.unpaidAmount - amount));
+    // What the screen said while it could not ask: that paying again is safe.
+    expect(said).toBe(t.cashier.lost.unknown);
 
-      // Another payment, its reply lost but the question answered: the screen lands on that order by
-      // itself, no tap and no second order for it.
-      const second = 3000;
-      await openCashier(page, baseURL, b.orderNo, second);
-      const lost = await loseReplies(page, 'portal/repayment/confirm');
-      await payWith(page, t, 'M-Pesa', 'online', second);
-      await waitsForMoney(page, t);
-      expect(lost).toHaveLength(1);
-      const [latest] = await ordersOf(b);
-      expect([latest?.amount, latest?.state]).toEqual([second, 'pending']);
-      await page.waitForURL(`**payOrderId=${latest?.payOrderId ?? 'missing'}**`);
-      await pay.settle(b.mobile, 'paid');
-      await expectToast(page, fill(t.cashier.paid, { amount: tzs(second) }));
-      expect((await ordersOf(b)).map((o) => [o.amount, o.state])).toEqual([
-        [second, 'paid'],
-        [amount, 'paid'],
-      ]);
-    },
-  );
+    // Another payment, its reply lost but the question answered: the screen lands on that order by
+    // itself, no tap and no second order for it.
+    const second = 3000;
+    await openCashier(page, baseURL, b.orderNo, second);
+    const lost = await loseReplies(page, 'portal/repayment/confirm');
+    await payWith(page, t, 'M-Pesa', 'online', second);
+    await waitsForMoney(page, t);
+    expect(lost).toHaveLength(1);
+    const [latest] = await ordersOf(b);
+    expect([latest?.amount, latest?.state]).toEqual([second, 'pending']);
+    await page.waitForURL(`**payOrderId=${latest?.payOrderId ?? 'missing'}**`);
+    await pay.settle(b.mobile, 'paid');
+    await expectToast(page, fill(t.cashier.paid, { amount: tzs(second) }));
+    expect((await ordersOf(b)).map((o) => [o.amount, o.state])).toEqual([
+      [second, 'paid'],
+      [amount, 'paid'],
+    ]);
+  });
 
-  test(
-    'rollover: agreed with the renewal agreement opened from its link; the reply and the question are lost, the retry makes no second order; a reload keeps it; one fee, seven days',
-    LONG,
-    async () => {
-      const b = await borrower(lang);
-      const { page, t } = b;
-      const before = await sandboxLoan(baseURL, b.mobile);
-      await page.goto(`${baseURL}#/repay/exhibition_period_detail?orderNo=${b.orderNo}`);
-      await expectHeading(page, t.screens.extension);
-      const fee = Number((await repayFigure(page, 'fee')).replace(/\D/g, ''));
-      const confirm = page.getByRole('button', { name: fill(t.repay.rollover.confirm, { fee: tzs(fee) }) });
+  test('rollover: agreed with the renewal agreement opened from its link; the reply and the question are lost, the retry makes no second order; a reload keeps it; one fee, seven days', async () => {
+    const b = await borrower(lang);
+    const { page, t } = b;
+    const before = await sandboxLoan(baseURL, b.mobile);
+    await page.goto(`${baseURL}#/repay/exhibition_period_detail?orderNo=${b.orderNo}`);
+    await expectHeading(page, t.screens.extension);
+    const fee = Number((await repayFigure(page, 'fee')).replace(/\D/g, ''));
+    const confirm = page.getByRole('button', { name: fill(t.repay.rollover.confirm, { fee: tzs(fee) }) });
 
-      // No fee without the agreement.
-      await confirm.click();
-      await page.getByText(t.repay.rollover.agreeRequired, { exact: true }).waitFor();
-      expect(page.url()).toContain('#/repay/exhibition_period_detail');
-      const box = page.getByRole('checkbox');
-      await box.check();
-      // The agreement opens from its link, with this offer's fee; coming back keeps the box ticked.
-      await page.getByRole('button', { name: t.documents.names.renewal, exact: true }).click();
-      const sheet = page.getByRole('dialog', { name: t.documents.titles.renewal });
-      await sheet.waitFor();
-      await sheet.getByText(tzs(fee), { exact: false }).first().waitFor();
-      await page.goBack();
-      await sheet.waitFor({ state: 'detached' });
-      expect(await box.isChecked()).toBe(true);
-      expect(page.url()).toContain('#/repay/exhibition_period_detail');
+    // No fee without the agreement.
+    await confirm.click();
+    await page.getByText(t.repay.rollover.agreeRequired, { exact: true }).waitFor();
+    expect(page.url()).toContain('#/repay/exhibition_period_detail');
+    const box = page.getByRole('checkbox');
+    await box.check();
+    // The agreement opens from its link, with this offer's fee; coming back keeps the box ticked.
+    await page.getByRole('button', { name: t.documents.names.renewal, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: t.documents.titles.renewal });
+    await sheet.waitFor();
+    await sheet.getByText(tzs(fee), { exact: false }).first().waitFor();
+    await page.goBack();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await box.isChecked()).toBe(true);
+    expect(page.url()).toContain('#/repay/exhibition_period_detail');
 
-      await confirm.click();
-      await expectHeading(page, t.screens.cashier);
-      const said = await payReplyAndQuestionLost(page, t, 'repay/confirmExtensionOrder', fee);
-      // The borrower's retry: the server answers with the order the lost reply carried.
-      await retry(page, t, fee);
-      const made = await ordersOf(b);
-      expect(made).toHaveLength(1);
-      expect(said).toBe(t.cashier.lost.unknown);
-      await page.waitForURL(`**payOrderId=${made[0]?.payOrderId ?? 'missing'}**`);
-      await waitsForMoney(page, t);
+    await confirm.click();
+    await expectHeading(page, t.screens.cashier);
+    const said = await payReplyAndQuestionLost(page, t, 'repay/confirmExtensionOrder', fee);
+    // The borrower's retry: the server answers with the order the lost reply carried.
+    await retry(page, t, fee);
+    const made = await ordersOf(b);
+    expect(made).toHaveLength(1);
+    expect(said).toBe(t.cashier.lost.unknown);
+    await page.waitForURL(`**payOrderId=${made[0]?.payOrderId ?? 'missing'}**`);
+    await waitsForMoney(page, t);
 
-      // A reload on the cashier comes back to the same order.
-      await page.reload();
-      await waitsForMoney(page, t);
-      await pay.settle(b.mobile, 'paid');
-      await expectToast(page, fill(t.cashier.paidRollover, { amount: tzs(fee) }));
+    // A reload on the cashier comes back to the same order.
+    await page.reload();
+    await waitsForMoney(page, t);
+    await pay.settle(b.mobile, 'paid');
+    await expectToast(page, fill(t.cashier.paidRollover, { amount: tzs(fee) }));
 
-      const orders = await ordersOf(b);
-      expect(orders.map((o) => [o.purpose, o.amount, o.state])).toEqual([['rollover', fee, 'paid']]);
-      const after = await sandboxLoan(baseURL, b.mobile);
-      expect(after.dueDate).toBe((before.dueDate ?? 0) + 7 * 86_400);
-      expect(after.unpaidAmount).toBe(before.unpaidAmount);
-    },
-  );
+    const orders = await ordersOf(b);
+    expect(orders.map((o) => [o.purpose, o.amount, o.state])).toEqual([['rollover', fee, 'paid']]);
+    const after = await sandboxLoan(baseURL, b.mobile);
+    expect(after.dueDate).toBe((before.dueDate ?? 0) + 7 * 86_400);
+    expect(after.unpaidAmount).toBe(before.unpaidAmount);
+  });
 
-  test(
-    'a reload while Pay is on its way comes back to that order; the app killed while it is pending: the repay screen offers it first and resumes it',
-    LONG,
-    async () => {
-      const b = await borrower(lang);
-      const { t } = b;
-      const amount = 4000;
-      await openCashier(b.page, baseURL, b.orderNo, amount);
-      // The order is made, and the page reloads before its reply arrives (the borrower pulled to refresh).
-      let reloaded = false;
-      await b.page.route(/\/api\//, async (route) => {
-        if (reloaded || callOfRequest(route.request()) !== 'portal/repayment/confirm') {
-          await route.fallback();
-          return;
-        }
-        reloaded = true;
-        await route.fetch();
-        // The reply is held back: the page goes away while the app still waits for it.
-        void b.page.reload();
-      });
-      await payWith(b.page, t, 'Tigo Pesa', 'bill', amount);
-      // Back on the cashier, it asks what became of that tap and follows the order.
-      await waitsForMoney(b.page, t);
-      const [pending] = await ordersOf(b);
-      expect(pending?.state).toBe('pending');
-      await b.page.waitForURL(`**payOrderId=${pending?.payOrderId ?? 'missing'}**`);
-      expect(reloaded).toBe(true);
-      expect(await ordersOf(b)).toHaveLength(1);
+  test('a reload while Pay is on its way comes back to that order; the app killed while it is pending: the repay screen offers it first and resumes it', async () => {
+    const b = await borrower(lang);
+    const { t } = b;
+    const amount = 4000;
+    await openCashier(b.page, baseURL, b.orderNo, amount);
+    // The order is made, and the page reloads before its reply arrives (the borrower pulled to refresh).
+    let reloaded = false;
+    await b.page.route(/\/api\//, async (route) => {
+      if (reloaded || callOfRequest(route.request()) !== 'portal/repayment/confirm') {
+        await route.fallback();
+        return;
+      }
+      reloaded = true;
+      await route.fetch();
+      // The reply is held back: the page goes away while the app still waits for it.
+      void b.page.reload();
+    });
+    await payWith(b.page, t, 'Tigo Pesa', 'bill', amount);
+    // Back on the cashier, it asks what became of that tap and follows the order.
+    await waitsForMoney(b.page, t);
+    const [pending] = await ordersOf(b);
+    expect(pending?.state).toBe('pending');
+    await b.page.waitForURL(`**payOrderId=${pending?.payOrderId ?? 'missing'}**`);
+    expect(reloaded).toBe(true);
+    expect(await ordersOf(b)).toHaveLength(1);
 
-      // Killed: the page is gone; the app starts again from its first screen.
-      await b.page.close();
-      const page = await b.phone.context.newPage();
-      await page.goto(baseURL);
-      await page.getByRole('button', { name: t.loan.action.repay, exact: true }).click();
-      await expectHeading(page, t.screens.repayDetail);
-      const card = page.getByTestId('repay-pending');
-      await card.getByText(fill(t.repay.pending.repay, { amount: tzs(amount) }), { exact: true }).waitFor();
-      await card.getByRole('link', { name: t.repay.pending.continue, exact: true }).click();
-      await expectHeading(page, t.screens.cashier);
-      await waitsForMoney(page, t);
-      await page.waitForURL(`**payOrderId=${pending?.payOrderId ?? 'missing'}**`);
-      await pay.settle(b.mobile, 'paid');
-      await expectToast(page, fill(t.cashier.paid, { amount: tzs(amount) }));
-      expect((await ordersOf(b)).map((o) => o.state)).toEqual(['paid']);
-    },
-  );
+    // Killed: the page is gone; the app starts again from its first screen.
+    await b.page.close();
+    const page = await b.phone.context.newPage();
+    await page.goto(baseURL);
+    await page.getByRole('button', { name: t.loan.action.repay, exact: true }).click();
+    await expectHeading(page, t.screens.repayDetail);
+    const card = page.getByTestId('repay-pending');
+    await card.getByText(fill(t.repay.pending.repay, { amount: tzs(amount) }), { exact: true }).waitFor();
+    await card.getByRole('link', { name: t.repay.pending.continue, exact: true }).click();
+    await expectHeading(page, t.screens.cashier);
+    await waitsForMoney(page, t);
+    await page.waitForURL(`**payOrderId=${pending?.payOrderId ?? 'missing'}**`);
+    await pay.settle(b.mobile, 'paid');
+    await expectToast(page, fill(t.cashier.paid, { amount: tzs(amount) }));
+    expect((await ordersOf(b)).map((o) => o.state)).toEqual(['paid']);
+  });
 });

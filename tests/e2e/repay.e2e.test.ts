@@ -9,6 +9,7 @@ import {
   amountField,
   disbursedBorrower,
   openRepayFromHome,
+  overdueLoan,
   repayFigure,
   sandboxLoan,
   tzs,
@@ -51,55 +52,51 @@ async function borrower(lang: 'en' | 'sw', productId?: string): Promise<Borrower
   return b;
 }
 
-describe.each(['en', 'sw'] as const)('repayment in %s', (lang) => {
-  test(
-    'each repay-amount rule shows its exact message and sends nothing; a valid amount goes to the cashier',
-    LONG,
-    async () => {
-      // Product p3 repays from 5,000 in steps of 100 (sandbox/data/repayment.ts).
-      const b = await borrower(lang, 'p3');
-      const { page, t } = b;
-      await openRepayFromHome(b, baseURL, 'repay');
-      const loan = await sandboxLoan(baseURL, b.mobile);
-      expect(await page.getByTestId('repay-owed').innerText()).toBe(tzs(loan.unpaidAmount));
-      expect(await repayFigure(page, 'amount')).toBe(tzs(loan.amount));
-      expect(await repayFigure(page, 'repaid')).toBe(tzs(0));
-      expect(await repayFigure(page, 'unpaid')).toBe(tzs(loan.unpaidAmount));
-      expect(await repayFigure(page, 'dueDate')).toBe(date(loan.dueDate ?? 0));
-      expect(await repayFigure(page, 'repayAmount')).toBe(tzs(loan.repayAmount));
+describe.each(['en', 'sw'] as const)('repayment in %s', LONG, (lang) => {
+  test('each repay-amount rule shows its exact message and sends nothing; a valid amount goes to the cashier', async () => {
+    // Product p3 repays from 5,000 in steps of 100 (sandbox/data/repayment.ts).
+    const b = await borrower(lang, 'p3');
+    const { page, t } = b;
+    await openRepayFromHome(b, baseURL, 'repay');
+    const loan = await sandboxLoan(baseURL, b.mobile);
+    expect(await page.getByTestId('repay-owed').innerText()).toBe(tzs(loan.unpaidAmount));
+    expect(await repayFigure(page, 'amount')).toBe(tzs(loan.amount));
+    expect(await repayFigure(page, 'repaid')).toBe(tzs(0));
+    expect(await repayFigure(page, 'unpaid')).toBe(tzs(loan.unpaidAmount));
+    expect(await repayFigure(page, 'dueDate')).toBe(date(loan.dueDate ?? 0));
+    expect(await repayFigure(page, 'repayAmount')).toBe(tzs(loan.repayAmount));
 
-      await page.waitForLoadState('networkidle');
-      const sent = apiCalls(b.phone.requests).length;
-      const rules: Array<[string, string]> = [
-        ['', t.repay.rules.required],
-        ['999', t.repay.rules.minimum],
-        ['4000', fill(t.repay.rules.serverMinimum, { min: tzs(5000) })],
-        ['5050', fill(t.repay.rules.step, { step: tzs(100) })],
-        ['5000.5', t.repay.rules.integer],
-        [String(loan.unpaidAmount + 1), fill(t.repay.rules.overOwed, { amount: tzs(loan.unpaidAmount) })],
-      ];
-      for (const [typed, message] of rules) {
-        await amountField(b).fill(typed);
-        await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
-        await expect.poll(() => amountField(b).getAttribute('aria-invalid')).toBe('true');
-        const described = await amountField(b).evaluate((input) =>
-          (input.getAttribute('aria-describedby') ?? '')
-            .split(' ')
-            .map((id) => document.getElementById(id)?.textContent ?? '')
-            .join(' | '),
-        );
-        expect(described, typed).toContain(message);
-        expect(page.url()).toContain('#/repay/repay_detail');
-      }
-      expect(apiCalls(b.phone.requests).length).toBe(sent);
-
-      await amountField(b).fill('5000');
+    await page.waitForLoadState('networkidle');
+    const sent = apiCalls(b.phone.requests).length;
+    const rules: Array<[string, string]> = [
+      ['', t.repay.rules.required],
+      ['999', t.repay.rules.minimum],
+      ['4000', fill(t.repay.rules.serverMinimum, { min: tzs(5000) })],
+      ['5050', fill(t.repay.rules.step, { step: tzs(100) })],
+      ['5000.5', t.repay.rules.integer],
+      [String(loan.unpaidAmount + 1), fill(t.repay.rules.overOwed, { amount: tzs(loan.unpaidAmount) })],
+    ];
+    for (const [typed, message] of rules) {
+      await amountField(b).fill(typed);
       await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
-      await page.waitForURL(`**#/repay/cashier?orderNo=${loan.orderNo}&amount=5000`);
-    },
-  );
+      await expect.poll(() => amountField(b).getAttribute('aria-invalid')).toBe('true');
+      const described = await amountField(b).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+      expect(described, typed).toContain(message);
+      expect(page.url()).toContain('#/repay/repay_detail');
+    }
+    expect(apiCalls(b.phone.requests).length).toBe(sent);
 
-  test('a rollover moves the due date 7 days and the amount owed stays', LONG, async () => {
+    await amountField(b).fill('5000');
+    await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
+    await page.waitForURL(`**#/repay/cashier?orderNo=${loan.orderNo}&amount=5000`);
+  });
+
+  test('a rollover moves the due date 7 days and the amount owed stays', async () => {
     const b = await borrower(lang);
     const { page, t } = b;
     await openRepayFromHome(b, baseURL, 'repay');
@@ -138,122 +135,106 @@ describe.each(['en', 'sw'] as const)('repayment in %s', (lang) => {
     expect(await repayFigure(page, 'dueDate')).toBe(date(due + 7 * DAY));
   });
 
-  test(
-    'with the clock past the due date, the penalty and Repay now show on Home, Records and the repay detail',
-    LONG,
-    async () => {
-      const b = await borrower(lang);
-      const { page, t } = b;
-      await sb.advanceClock({ advanceDays: 94 });
-      const loan = await sandboxLoan(baseURL, b.mobile);
-      expect(loan.state).toBe('overdue');
-      expect(loan.penalty).toBeGreaterThan(0);
+  test('with the clock past the due date, the penalty and Repay now show on Home, Records and the repay detail', async () => {
+    const b = await borrower(lang);
+    const { page, t } = b;
+    const loan = await overdueLoan(baseURL, b);
+    expect(loan.penalty).toBeGreaterThan(0);
 
-      // Home: overdue, the penalty so far and what is owed, and the one action is Repay now.
-      await page.goto(baseURL);
-      const status = page.getByTestId('order-status');
-      await status.getByText(t.loan.state.overdue, { exact: true }).waitFor();
-      expect((await status.locator('[data-figure="penalty"] dd').innerText()).trim()).toBe(tzs(loan.penalty));
-      expect((await status.locator('[data-figure="unpaid"] dd').innerText()).trim()).toBe(
-        tzs(loan.unpaidAmount),
-      );
-      // Repay now looks urgent: the danger colour, as the repay detail's Pay (issue 23).
-      const repayNow = page.getByRole('button', { name: t.loan.action.repayNow, exact: true });
-      expect(await repayNow.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(180, 35, 24)');
+    // Home: overdue, the penalty so far and what is owed, and the one action is Repay now.
+    await page.goto(baseURL);
+    const status = page.getByTestId('order-status');
+    await status.getByText(t.loan.state.overdue, { exact: true }).waitFor();
+    expect((await status.locator('[data-figure="penalty"] dd').innerText()).trim()).toBe(tzs(loan.penalty));
+    expect((await status.locator('[data-figure="unpaid"] dd').innerText()).trim()).toBe(
+      tzs(loan.unpaidAmount),
+    );
+    // Repay now looks urgent: the danger colour, as the repay detail's Pay (issue 23).
+    const repayNow = page.getByRole('button', { name: t.loan.action.repayNow, exact: true });
+    expect(await repayNow.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(180, 35, 24)');
 
-      // Records: the repay-now hint in the list, the penalty in the detail and its Repay now link.
-      await page.goto(`${baseURL}#/records`);
-      const hint = fill(t.loan.hint.overdue, { days: loan.overdueDays });
-      await page.getByText(hint, { exact: true }).first().waitFor();
-      await page
-        .getByRole('link', { name: new RegExp(t.loan.state.overdue) })
-        .first()
-        .click();
-      await page.locator('[data-figure="penalty"]').waitFor();
-      expect(await repayFigure(page, 'penalty')).toBe(tzs(loan.penalty));
-      await page.getByRole('link', { name: t.loan.action.repayNow, exact: true }).click();
+    // Records: the repay-now hint in the list, the penalty in the detail and its Repay now link.
+    await page.goto(`${baseURL}#/records`);
+    const hint = fill(t.loan.hint.overdue, { days: loan.overdueDays });
+    await page.getByText(hint, { exact: true }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(t.loan.state.overdue) })
+      .first()
+      .click();
+    await page.locator('[data-figure="penalty"]').waitFor();
+    expect(await repayFigure(page, 'penalty')).toBe(tzs(loan.penalty));
+    await page.getByRole('link', { name: t.loan.action.repayNow, exact: true }).click();
 
-      // Repay detail: how late, what each day adds, and figures that add up to what is owed.
-      await expectHeading(page, t.screens.repayDetail);
-      await page.getByTestId('repay-overdue').waitFor();
-      expect(await repayFigure(page, 'penalty')).toBe(tzs(loan.penalty));
-      expect(await repayFigure(page, 'overdueDays')).toBe(String(loan.overdueDays));
-      expect(await page.getByTestId('repay-owed').innerText()).toBe(tzs(loan.unpaidAmount));
-      expect(loan.repayAmount + loan.penalty - loan.repaidAmount).toBe(loan.unpaidAmount);
-      expect(await accessibilityProblems(page)).toEqual([]);
-      expect(b.phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-    },
-  );
+    // Repay detail: how late, what each day adds, and figures that add up to what is owed.
+    await expectHeading(page, t.screens.repayDetail);
+    await page.getByTestId('repay-overdue').waitFor();
+    expect(await repayFigure(page, 'penalty')).toBe(tzs(loan.penalty));
+    expect(await repayFigure(page, 'overdueDays')).toBe(String(loan.overdueDays));
+    expect(await page.getByTestId('repay-owed').innerText()).toBe(tzs(loan.unpaidAmount));
+    expect(loan.repayAmount + loan.penalty - loan.repaidAmount).toBe(loan.unpaidAmount);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(b.phone.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
 });
 
-describe.each(['en', 'sw'] as const)('finished in %s', (lang) => {
-  test(
-    'paid in full through the cashier: Home and Records show the loan finished, the higher limit, and apply again',
-    LONG,
-    async () => {
-      const b = await borrower(lang);
-      const { page, t } = b;
-      await openRepayFromHome(b, baseURL, 'repay');
-      const loan = await sandboxLoan(baseURL, b.mobile);
-      await page
-        .getByRole('button', { name: fill(t.repay.amount.full, { amount: tzs(loan.unpaidAmount) }) })
-        .click();
-      expect(await amountField(b).inputValue()).toBe(String(loan.unpaidAmount));
-      await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
-      await page.waitForURL(`**#/repay/cashier?orderNo=${loan.orderNo}&amount=${loan.unpaidAmount}`);
-      await page.getByRole('radio', { name: 'M-Pesa', exact: true }).check();
-      await page
-        .getByRole('button', { name: fill(t.cashier.pay, { amount: tzs(loan.unpaidAmount) }) })
-        .click();
-      await page
-        .getByText(fill(t.cashier.paid, { amount: tzs(loan.unpaidAmount) }), { exact: true })
-        .waitFor({ timeout: 30_000 });
-      expect((await sandboxLoan(baseURL, b.mobile)).state).toBe('finished');
+describe.each(['en', 'sw'] as const)('finished in %s', LONG, (lang) => {
+  test('paid in full through the cashier: Home and Records show the loan finished, the higher limit, and apply again', async () => {
+    const b = await borrower(lang);
+    const { page, t } = b;
+    await openRepayFromHome(b, baseURL, 'repay');
+    const loan = await sandboxLoan(baseURL, b.mobile);
+    await page
+      .getByRole('button', { name: fill(t.repay.amount.full, { amount: tzs(loan.unpaidAmount) }) })
+      .click();
+    expect(await amountField(b).inputValue()).toBe(String(loan.unpaidAmount));
+    await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
+    await page.waitForURL(`**#/repay/cashier?orderNo=${loan.orderNo}&amount=${loan.unpaidAmount}`);
+    await page.getByRole('radio', { name: 'M-Pesa', exact: true }).check();
+    await page.getByRole('button', { name: fill(t.cashier.pay, { amount: tzs(loan.unpaidAmount) }) }).click();
+    await page
+      .getByText(fill(t.cashier.paid, { amount: tzs(loan.unpaidAmount) }), { exact: true })
+      .waitFor({ timeout: 30_000 });
+    expect((await sandboxLoan(baseURL, b.mobile)).state).toBe('finished');
 
-      // Home: finished, repaid on time so the server's limit is higher, and the one action is Apply again.
-      await page.goto(baseURL);
-      await page.getByTestId('order-status').getByText(t.loan.state.finished, { exact: true }).waitFor();
-      await expect
-        .poll(() => page.getByTestId('higher-limit').textContent())
-        .toBe(fill(t.loan.higherLimit, { max: tzs(LIMIT_AFTER_ONE) }));
-      await page.getByRole('button', { name: t.loan.action.applyAgain, exact: true }).waitFor();
+    // Home: finished, repaid on time so the server's limit is higher, and the one action is Apply again.
+    await page.goto(baseURL);
+    await page.getByTestId('order-status').getByText(t.loan.state.finished, { exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('higher-limit').textContent())
+      .toBe(fill(t.loan.higherLimit, { max: tzs(LIMIT_AFTER_ONE) }));
+    await page.getByRole('button', { name: t.loan.action.applyAgain, exact: true }).waitFor();
 
-      // Records: the order finished, with Apply again leading to confirm borrow.
-      await page.goto(`${baseURL}#/records?orderNo=${loan.orderNo}`);
-      await page.getByText(t.loan.hint.finished, { exact: true }).waitFor();
-      await page.getByRole('link', { name: t.loan.action.applyAgain, exact: true }).click();
-      await expectHeading(page, t.screens.confirmBorrow);
+    // Records: the order finished, with Apply again leading to confirm borrow.
+    await page.goto(`${baseURL}#/records?orderNo=${loan.orderNo}`);
+    await page.getByText(t.loan.hint.finished, { exact: true }).waitFor();
+    await page.getByRole('link', { name: t.loan.action.applyAgain, exact: true }).click();
+    await expectHeading(page, t.screens.confirmBorrow);
 
-      // The repay detail of the finished loan says so and offers the next loan too.
-      await page.goto(`${baseURL}#/repay/repay_detail?orderNo=${loan.orderNo}`);
-      await page.getByRole('heading', { name: t.repay.finishedTitle }).waitFor();
-      await page.getByRole('link', { name: t.loan.action.applyAgain, exact: true }).waitFor();
-    },
-  );
+    // The repay detail of the finished loan says so and offers the next loan too.
+    await page.goto(`${baseURL}#/repay/repay_detail?orderNo=${loan.orderNo}`);
+    await page.getByRole('heading', { name: t.repay.finishedTitle }).waitFor();
+    await page.getByRole('link', { name: t.loan.action.applyAgain, exact: true }).waitFor();
+  });
 });
 
-describe('server faults on the repay detail', () => {
-  test(
-    'a 500 on the figures, then a coupon list that is not JSON: the screen says so, retry loads, paying still works',
-    LONG,
-    async () => {
-      const b = await borrower('en');
-      const { page, t } = b;
-      const loan = await sandboxLoan(baseURL, b.mobile);
-      await sb.faults({ mode: 'error500', path: 'portal/repayment/detail' });
-      await sb.faults({ mode: 'malformed', path: 'lottery-draw/coupons', count: 2 });
-      await page.goto(`${baseURL}#/repay/repay_detail?orderNo=${loan.orderNo}`);
-      await page.getByRole('heading', { name: t.repay.loadFailed }).waitFor();
-      await page.getByText(t.errors.requestFailed, { exact: true }).first().waitFor();
-      await page.getByRole('button', { name: t.common.retry }).click();
-      await page.getByTestId('repay-owed').waitFor();
-      await page.getByText(t.repay.coupons.loadFailed, { exact: true }).waitFor();
-      await page.getByText(t.errors.badReply, { exact: true }).first().waitFor();
-      await expect.poll(() => page.locator('[data-state="shown"], [data-state="pending"]').count()).toBe(0);
+describe('server faults on the repay detail', LONG, () => {
+  test('a 500 on the figures, then a coupon list that is not JSON: the screen says so, retry loads, paying still works', async () => {
+    const b = await borrower('en');
+    const { page, t } = b;
+    const loan = await sandboxLoan(baseURL, b.mobile);
+    await sb.faults({ mode: 'error500', path: 'portal/repayment/detail' });
+    await sb.faults({ mode: 'malformed', path: 'lottery-draw/coupons', count: 2 });
+    await page.goto(`${baseURL}#/repay/repay_detail?orderNo=${loan.orderNo}`);
+    await page.getByRole('heading', { name: t.repay.loadFailed }).waitFor();
+    await page.getByText(t.errors.requestFailed, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: t.common.retry }).click();
+    await page.getByTestId('repay-owed').waitFor();
+    await page.getByText(t.repay.coupons.loadFailed, { exact: true }).waitFor();
+    await page.getByText(t.errors.badReply, { exact: true }).first().waitFor();
+    await expect.poll(() => page.locator('[data-state="shown"], [data-state="pending"]').count()).toBe(0);
 
-      await amountField(b).fill('3000');
-      await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
-      await page.waitForURL(`**#/repay/cashier?orderNo=${loan.orderNo}&amount=3000`);
-    },
-  );
+    await amountField(b).fill('3000');
+    await page.getByRole('button', { name: t.repay.amount.pay, exact: true }).click();
+    await page.waitForURL(`**#/repay/cashier?orderNo=${loan.orderNo}&amount=3000`);
+  });
 });
