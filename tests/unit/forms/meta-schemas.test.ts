@@ -165,12 +165,12 @@ describe('the meta-schemas stay in step with the engine', () => {
   });
 });
 
-describe('the meta-schemas refuse typos, pointing at them', () => {
-  /** The one error expected: where it points, the keyword that failed and what ajv says of it. */
-  const theError = (instancePath: string, keyword: string, params: Json) => [
-    expect.objectContaining({ instancePath, keyword, params }),
-  ];
+/** The one error expected: where it points, the keyword that failed and what ajv says of it. */
+const theError = (instancePath: string, keyword: string, params: Json) => [
+  expect.objectContaining({ instancePath, keyword, params }),
+];
 
+describe('the meta-schemas refuse typos, pointing at them', () => {
   it('a misspelt ui key: "ui:widgt"', () => {
     const file = realUi();
     const firstName = file.firstName as Json;

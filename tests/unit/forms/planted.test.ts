@@ -197,18 +197,18 @@ describe('npm run lint:schemas catches every planted mistake, once, against the 
   });
 });
 
-describe('the languages required are the market’s own', () => {
-  /** Adds a text field `branch` to `market`'s feedback form, its label in English only. */
-  const addBranch = (f: Parameters<Edit>[0], market: string) => {
-    f.write(`schemas/${market}/feedback.schema.json`, { properties: { branch: { type: 'string' } } });
-    f.write(`schemas/${market}/feedback.ui.json`, {
-      branch: { 'ui:widget': 'text', 'ui:title': `forms.${market}.branch`, 'ui:after': 'description' },
-    });
-    const en = f.read('locales/en.json') as { forms: Json };
-    en.forms[market] = { branch: 'Branch' };
-    f.write('locales/en.json', en);
-  };
+/** Adds a text field `branch` to `market`'s feedback form, its label in English only. */
+const addBranch = (f: Parameters<Edit>[0], market: string) => {
+  f.write(`schemas/${market}/feedback.schema.json`, { properties: { branch: { type: 'string' } } });
+  f.write(`schemas/${market}/feedback.ui.json`, {
+    branch: { 'ui:widget': 'text', 'ui:title': `forms.${market}.branch`, 'ui:after': 'description' },
+  });
+  const en = f.read('locales/en.json') as { forms: Json };
+  en.forms[market] = { branch: 'Branch' };
+  f.write('locales/en.json', en);
+};
 
+describe('the languages required are the market’s own', () => {
   it('an English-only market needs no Kiswahili for the field it adds', () => {
     const issues = lintWith((f) => {
       f.write('markets/ug.json', { ...f.read('markets/tz.json'), id: 'ug', languages: ['en'] });

@@ -21,6 +21,13 @@ function kept(): Buffer[] {
   return readdirSync(folder).map((name) => readFileSync(join(folder, name)));
 }
 
+/** Sends `file` to each upload call in `paths` and expects each to refuse it with `code` and `msg`. */
+async function expectRefusedBy(paths: string[], file: Uint8Array, code: number, msg: string) {
+  const { token } = await register(sb, '0712345678');
+  for (const path of paths)
+    expect((await upload(sb, path, token, {}, file)).body).toEqual({ code, data: null, msg });
+}
+
 describe('upload calls', () => {
   it('keep a re-encoded copy: a script after a real JPEG is not kept', async () => {
     const { token } = await register(sb, '0712345678');
@@ -33,15 +40,8 @@ describe('upload calls', () => {
     expect((await sharp(copy!).metadata()).format).toBe('jpeg');
   });
 
-  /** Sends `file` to each upload call in `paths` and expects each to refuse it with `code` and `msg`. */
-  async function refusedBy(paths: string[], file: Uint8Array, code: number, msg: string) {
-    const { token } = await register(sb, '0712345678');
-    for (const path of paths)
-      expect((await upload(sb, path, token, {}, file)).body).toEqual({ code, data: null, msg });
-  }
-
   it('refuse a JPEG header followed by HTML and script', async () => {
-    await refusedBy(
+    await expectRefusedBy(
       ['user/upload/curp/front', 'feedback/uploadFile', 'feedback/upload/credential'],
       POLYGLOT,
       10040006,
@@ -52,7 +52,7 @@ describe('upload calls', () => {
   it('refuse a 20000 × 20000 PNG (a few KB) without decoding it', async () => {
     const bomb = pixelBomb();
     expect(bomb.length).toBeLessThan(200_000);
-    await refusedBy(
+    await expectRefusedBy(
       ['user/upload/curp/front', 'feedback/uploadFile'],
       bomb,
       10040007,
