@@ -1,6 +1,6 @@
 import languageTexts from '../../i18n/sections/language.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getChosenLanguage, textsOf } from '../../i18n/i18n.ts';
 import { market } from '../../store/market.ts';
 import { showToast, toasts } from '../../store/toasts.ts';
@@ -46,6 +46,8 @@ export const ChosenOffline: Story = {
   },
   async play({ canvasElement }) {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(offlineChoice())).toBeVisible();
+    const toast = await page.findByText(offlineChoice());
+    // The toast slides in: visible once its entrance has run.
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
