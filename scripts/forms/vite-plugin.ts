@@ -58,10 +58,13 @@ export function localeWithoutFormTexts(locale: unknown, prefix = ''): unknown {
 function textTree(keys: string[], text: (key: string) => string | undefined): Record<string, unknown> {
   const tree: Record<string, unknown> = {};
   for (const key of keys) {
+    const value = text(key);
+    // A text missing in a language is left out: the app then shows English (the lint asks for it anyway).
+    if (value === undefined) continue;
     const parts = key.split('.');
     let node = tree;
     for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[parts[parts.length - 1] as string] = text(key) ?? '';
+    node[parts[parts.length - 1] as string] = value;
   }
   return tree;
 }

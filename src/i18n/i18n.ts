@@ -54,7 +54,7 @@ const i18n = rosetta<Dictionary>({});
 const loaded = new Set<Lang>();
 const loading = new Map<Lang, Promise<void>>();
 /** Every section used so far, so that a language loaded later still gets the texts of chunks already loaded. */
-const sections: TextSection[] = [];
+const sections = new Set<TextSection>();
 
 /**
  * The language in force, observable by React: `lang` is the UI language (`useLanguage`), `chosen` the
@@ -198,8 +198,8 @@ export function settleLanguage(): Promise<void> {
  * enough). Called by `useT` and `textsOf`; and by the form engine for a form's own texts (src/forms/load.ts).
  */
 export function addTexts(section: TextSection): void {
-  if (sections.includes(section)) return;
-  sections.push(section);
+  if (sections.has(section)) return;
+  sections.add(section);
   for (const lang of loaded) mergeSection(lang, section);
 }
 

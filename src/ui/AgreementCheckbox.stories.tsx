@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ExtensionData, Quote } from '../contract/entities.ts';
+import { pesaLoan91Quote } from '../../.storybook/fixtures.ts';
 import { textsOf } from '../i18n/i18n.ts';
 import { market } from '../store/market.ts';
 import { loanAgreementFacts, renewalAgreementFacts } from '../lib/agreement-facts.ts';
@@ -11,23 +12,7 @@ import { AgreementCheckbox, type AgreementCheckboxProps } from './AgreementCheck
 
 const t = textsOf(borrowTexts, documentsTexts);
 
-/** A quote as `loan/confirm/product-info` sends it (the sandbox's figures for TZS 60,000 over 91 days). */
-const quote: Quote = {
-  productId: 'p1',
-  productName: 'PesaLoan 91',
-  amount: 60000,
-  termDays: 91,
-  interestRatePerDay: 0.05,
-  interest: 2730,
-  serviceFee: 3000,
-  serviceFeeTax: 540,
-  receivedAmount: 56460,
-  repayAmount: 62730,
-  totalCostOfCredit: 6270,
-  penaltyRatePerDay: 2,
-  couponDiscount: 0,
-  dueDate: Date.UTC(2027, 1, 25, 9) / 1000,
-};
+const quote: Quote = pesaLoan91Quote;
 
 /** A rollover offer as `repay/getExtensionData` sends it. */
 const offer: ExtensionData = {

@@ -6,22 +6,14 @@ import type { ExtensionData, Quote } from '../../../src/contract/entities.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { loanAgreementFacts, renewalAgreementFacts } from '../../../src/lib/agreement-facts.ts';
 import { AgreementCheckbox, type AgreementDocument } from '../../../src/ui/AgreementCheckbox.tsx';
-import { PESALOAN_91 } from '../../helpers/loans.ts';
+import { pesaLoan91Quote } from '../../../.storybook/fixtures.ts';
 
 afterEach(async () => {
   cleanup();
   await setLanguage('en');
 });
 
-const quote: Quote = {
-  ...PESALOAN_91,
-  serviceFee: 3000,
-  serviceFeeTax: 540,
-  receivedAmount: 56460,
-  totalCostOfCredit: 6270,
-  couponDiscount: 0,
-  dueDate: Date.UTC(2027, 1, 25, 9) / 1000,
-};
+const quote: Quote = pesaLoan91Quote;
 const offer: ExtensionData = {
   available: true,
   refusal: null,
