@@ -42,17 +42,23 @@ describe.each([
 ] as const)('a session that ends mid-form (%s, %s)', (lang, how) => {
   const t = TEXT[lang];
 
-  /** A new borrower on the form at `path` (headed `title`), whose session then ends. */
-  async function sessionEndsOn(path: string, title: string) {
+  /**
+   * A new borrower on the form at `path` (headed `title`, sent with `submit`), whose session then ends.
+   * It ends once the form is drawn, not at the title: the shell draws the title before the screen's
+   * code, and the personal screen then asks the server for the saved answers, which a session already
+   * ended would refuse (the borrower would be on the login screen before the form was ever shown).
+   */
+  async function sessionEndsOn(path: string, title: string, submit: string) {
     const u = await newBorrower(lang);
     await u.page.goto(path);
     await expectHeading(u.page, title);
+    await u.page.getByRole('button', { name: submit }).waitFor();
     await endSession(u.mobile, how);
     return u;
   }
 
   test('the personal form keeps every field typed up to Next, after logging in again', async () => {
-    const u = await sessionEndsOn('#/auth/personal_infomation', t.screens.personalInfo);
+    const u = await sessionEndsOn('#/auth/personal_infomation', t.screens.personalInfo, t.forms.common.next);
     const { page } = u;
     await fillPersonal(page, lang);
     // Then, in one try, the address, e-mail and WhatsApp number changed right before Next, with the
@@ -76,7 +82,7 @@ describe.each([
   });
 
   test('the feedback form keeps its type, description and contact, after logging in again', async () => {
-    const u = await sessionEndsOn('#/feedback/add_feedback', t.screens.addFeedback);
+    const u = await sessionEndsOn('#/feedback/add_feedback', t.screens.addFeedback, t.feedback.form.send);
     const { page } = u;
     await chooseType(u, '3');
     await contact(u).fill('0712345678');
