@@ -83,6 +83,9 @@ describe('other outcomes and rules', () => {
     await applyThroughUi(page, t);
     await sb.decideNow(mobile);
     await page.getByRole('button', { name: t.loan.action.getMoney }).click();
+    // The payout is decided once the server has it: the app goes to the lending screen on get-money's
+    // answer. Deciding at the tap could reach the sandbox before the call did (nothing to decide yet).
+    await page.waitForURL(/#\/borrow\/lending\?/);
     await sb.decideNow(mobile);
     await page.getByText(t.loan.hint.payoutFailed, { exact: true }).waitFor({ timeout: 15_000 });
   });
