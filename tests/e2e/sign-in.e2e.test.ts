@@ -85,6 +85,9 @@ const posts = (phone: Phone) => apiCalls(phone.requests).filter((r) => r.method 
 async function postsOfDoubleTap(phone: Phone, name: string): Promise<number> {
   const before = posts(phone);
   await doubleTap(phone.page, name);
+  // The first tap's call leaves after its (asynchronous) encryption, which a busy phone takes its time
+  // over: wait for it, then give a second call the same 400 ms to show up.
+  await expect.poll(() => posts(phone) - before, { timeout: 10_000 }).toBeGreaterThan(0);
   await phone.page.waitForTimeout(400);
   return posts(phone) - before;
 }
