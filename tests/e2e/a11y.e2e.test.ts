@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPhone, type Phone } from '../helpers/browser.ts';
+import { settle, trackRequests } from '../helpers/layout.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
@@ -85,6 +86,7 @@ describe.each(['en', 'sw'] as const)('accessibility in %s', (lang: Lang) => {
   let phone: Phone;
   beforeAll(async () => {
     phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    trackRequests(phone.page);
     await phone.page.goto(`${baseURL}#/user/register`);
     await registerThroughUi(phone.page, lang, uniqueMobile());
     await expectHeading(phone.page, TEXT[lang].home.title);
@@ -97,7 +99,9 @@ describe.each(['en', 'sw'] as const)('accessibility in %s', (lang: Lang) => {
     const { page } = phone;
     await page.goto(`${baseURL}${hash}`);
     await expectHeading(page, title(TEXT[lang]));
-    await page.waitForLoadState('networkidle');
+    // The shell draws the title before the screen's code and data arrive: check the screen once it has
+    // drawn what it will (a hash change has no load state to wait for).
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);

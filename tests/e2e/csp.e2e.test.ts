@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPhone } from '../helpers/browser.ts';
+import { settle, trackRequests } from '../helpers/layout.ts';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { cspDirectives } from '../../scripts/csp-plugin.ts';
@@ -51,6 +52,7 @@ describe('Content-Security-Policy', () => {
       const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
       const { page } = phone;
       await page.addInitScript(recordViolations);
+      trackRequests(page);
       const mobile = uniqueMobile();
       await page.goto(`${baseURL}#/user/register`);
       await registerThroughUi(page, 'en', mobile);
@@ -73,7 +75,7 @@ describe('Content-Security-Policy', () => {
       for (const [hash, title] of screens) {
         await page.goto(`${baseURL}${hash}`);
         await expectHeading(page, title);
-        await page.waitForLoadState('networkidle');
+        await settle(page); // the screen's code, styles and data in, as drawn (a hash change has no load state)
       }
 
       // A sheet picker (personal information) and a dialog (log out?), both with the scroll lock.
