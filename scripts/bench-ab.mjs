@@ -14,19 +14,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { CPU_SLOWDOWN, openSlowPhone, SLOW_4G } from './slow-phone.mjs';
 import { root, serveSandboxBuild } from './serve-build.mjs';
 
-const RUNS = Number(process.env.RUNS ?? 11);
+const RUNS = Number(process.env.RUNS ?? 21);
 const B_WITHOUT = process.env.B_WITHOUT ?? '';
 if (!B_WITHOUT) throw new Error('B_WITHOUT: name the steps build B leaves out (scripts/plugins.ts OPTIONAL)');
-const CPU_SLOWDOWN = 4;
 const RTT_MS = Number(process.env.RTT_MS ?? 150);
-const NETWORK = {
-  offline: false,
-  latency: RTT_MS,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
+const NETWORK = { ...SLOW_4G, latency: RTT_MS };
 
 /** Builds and serves the app with `without` left out (PLUGINS_WITHOUT is read when the config loads). */
 async function serveWithout(name, without) {
@@ -51,17 +46,7 @@ const browser = await chromium.launch({
 
 /** One cold open of Home: a fresh context (no cache, no service worker). */
 async function openHome(base) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await openSlowPhone(browser, NETWORK);
   await page.goto(base, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => /TZS\s1,000/.test(document.querySelector('[data-testid="loan-range"]')?.textContent ?? ''),

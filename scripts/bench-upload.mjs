@@ -17,19 +17,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ID_CARD_TEXT, STANDARD_PHOTOS, launchChromium, makeIdPhoto } from './make-photo-fixtures.mjs';
 import { startPhotoLab } from './photo-lab.mjs';
+import { SLOW_4G } from './slow-phone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.bench', 'upload');
 /** Compressions per photo and CPU setting; the median is reported. */
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
-/** Lighthouse's Slow 4G, as in scripts/bench.mjs: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** Seconds to push `bytes` through Slow 4G's uplink, ignoring latency and multipart overhead. */

@@ -13,15 +13,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { CPU_SLOWDOWN, openSlowPhone } from './slow-phone.mjs';
 import { root, serveSandboxBuild } from './serve-build.mjs';
 const RUNS = Number(process.env.RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 const served = await serveSandboxBuild('tz-loan-bench');
 const { base } = served;
@@ -40,17 +34,7 @@ async function timed(page, action, readyFn, arg) {
 }
 
 async function run() {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await openSlowPhone(browser);
   const result = {};
 
   await page.goto(base, { waitUntil: 'commit' });
