@@ -108,28 +108,5 @@ export const rejectRecommendation: RejectRecommendation = {
   products: PRODUCTS.filter((p) => p.productId !== TERMS.productId),
 };
 
-/**
- * PesaLoan 91 (p1), TZS 60,000 over 91 days at 0.05 % a day: the terms a quote and an order of it share.
- * Interest 60,000 × 0.05 % × 91 = 2,730; repaid 60,000 + 2,730 = 62,730; overdue, 2 % of the principal a day.
- */
-export const PESALOAN_91 = {
-  productId: 'p1',
-  productName: 'PesaLoan 91',
-  amount: 60000,
-  termDays: 91,
-  interestRatePerDay: 0.05,
-  interest: 2730,
-  repayAmount: 62730,
-  penaltyRatePerDay: 2,
-} as const;
-
-/** A quote of PesaLoan 91 as `loan/confirm/product-info` sends it (the sandbox's figures for TZS 60,000). */
-export const pesaLoan91Quote: Quote = {
-  ...PESALOAN_91,
-  serviceFee: 3000,
-  serviceFeeTax: 540,
-  receivedAmount: 56460,
-  totalCostOfCredit: 6270,
-  couponDiscount: 0,
-  dueDate: Date.UTC(2027, 1, 25, 9) / 1000,
-};
+/** The server's quote (`loan/confirm/product-info`) for the story loan: the same terms, due 25-02-2026. */
+export const quote: Quote = { ...TERMS, couponDiscount: 0, dueDate: 1_772_000_000 };

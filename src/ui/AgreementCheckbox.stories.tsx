@@ -3,8 +3,8 @@ import documentsTexts from '../i18n/sections/documents.ts';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ExtensionData, Quote } from '../contract/entities.ts';
-import { pesaLoan91Quote } from '../../.storybook/fixtures.ts';
+import type { ExtensionData } from '../contract/entities.ts';
+import { quote } from '../../.storybook/fixtures.ts';
 import { textsOf } from '../i18n/i18n.ts';
 import { market } from '../store/market.ts';
 import { loanAgreementFacts, renewalAgreementFacts } from '../lib/agreement-facts.ts';
@@ -12,17 +12,15 @@ import { AgreementCheckbox, type AgreementCheckboxProps } from './AgreementCheck
 
 const t = textsOf(borrowTexts, documentsTexts);
 
-const quote: Quote = pesaLoan91Quote;
-
-/** A rollover offer as `repay/getExtensionData` sends it. */
+/** A rollover offer for the story loan as `repay/getExtensionData` sends it: 7 days more for TZS 1,400. */
 const offer: ExtensionData = {
   available: true,
   refusal: null,
   days: 7,
-  fee: 4200,
-  dueDate: Date.UTC(2027, 1, 25, 9) / 1000,
-  newDueDate: Date.UTC(2027, 2, 4, 9) / 1000,
-  unpaidAmount: 62730,
+  fee: 1400,
+  dueDate: quote.dueDate,
+  newDueDate: quote.dueDate + 7 * 86_400,
+  unpaidAmount: quote.repayAmount,
   rolloversUsed: 0,
   maxRollovers: 3,
 };
@@ -72,9 +70,9 @@ export const LoanAgreement: Story = {};
 export const LoanAgreementOpen: Story = {
   play: async ({ canvasElement }) => {
     const sheet = await openSheet(canvasElement, t('documents.names.loan'), t('documents.titles.loan'));
-    await expect(sheet.textContent).toContain('TZS\u00a060,000');
-    await expect(sheet.textContent).toContain('TZS\u00a062,730');
-    await expect(sheet.textContent).toContain('25-02-2027');
+    await expect(sheet.textContent).toContain('TZS\u00a020,000');
+    await expect(sheet.textContent).toContain('TZS\u00a021,638');
+    await expect(sheet.textContent).toContain('25-02-2026');
   },
 };
 
@@ -83,7 +81,7 @@ export const LoanAgreementWithoutFigures: Story = {
   args: { documents: [{ id: 'loan' }] },
   play: async ({ canvasElement }) => {
     const sheet = await openSheet(canvasElement, t('documents.names.loan'), t('documents.titles.loan'));
-    await expect(sheet.textContent).not.toContain('TZS\u00a060,000');
+    await expect(sheet.textContent).not.toContain('TZS\u00a020,000');
   },
 };
 
@@ -92,9 +90,9 @@ export const RenewalAgreementOpen: Story = {
   args: { name: 'renewalAgreement', documents: [{ id: 'renewal', facts: renewalAgreementFacts(offer) }] },
   play: async ({ canvasElement }) => {
     const sheet = await openSheet(canvasElement, t('documents.names.renewal'), t('documents.titles.renewal'));
-    await expect(sheet.textContent).toContain('TZS\u00a04,200');
-    await expect(sheet.textContent).toContain('04-03-2027');
-    await expect(sheet.textContent).toContain('TZS\u00a062,730');
+    await expect(sheet.textContent).toContain('TZS\u00a01,400');
+    await expect(sheet.textContent).toContain('04-03-2026');
+    await expect(sheet.textContent).toContain('TZS\u00a021,638');
   },
 };
 
@@ -112,7 +110,7 @@ export const LoanAgreementOpenKiswahili: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toContain('Nimesoma na ninakubali');
     const sheet = await openSheet(canvasElement, 'mkataba wa mkopo', 'Mkataba wa mkopo');
-    await expect(sheet.textContent).toContain('Kiasi cha mkopo: TZS\u00a060,000');
+    await expect(sheet.textContent).toContain('Kiasi cha mkopo: TZS\u00a020,000');
   },
 };
 

@@ -3,7 +3,7 @@ import loanFiguresTexts from '../../i18n/sections/loan-figures.ts';
 import loanHintTexts from '../../i18n/sections/loan-hint.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { homepage, loggedIn, order, products } from '../../../.storybook/fixtures.ts';
+import { homepage, loggedIn, order, products, quote } from '../../../.storybook/fixtures.ts';
 import type { MockApi } from '../../../.storybook/mock-api.ts';
 import { BusinessCode } from '../../contract/codes.ts';
 import type { Coupon } from '../../contract/entities.ts';
@@ -38,8 +38,6 @@ const at = (hash: string) => () => {
   window.location.hash = hash;
 };
 
-/** The sandbox's figures for 20,000 TZS of Haraka Cash: the quote the server sends. */
-const quote = { ...order('applied'), dueDate: 1_772_000_000, couponDiscount: 0 };
 const applyApi = {
   'loan/product/list-market': { data: { products } },
   'portal/homepage/data': { data: { ...homepage, loan: { stepCode: 14, query: {} }, order: null } },

@@ -2,18 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ExtensionData, Quote } from '../../../src/contract/entities.ts';
+import type { ExtensionData } from '../../../src/contract/entities.ts';
 import { setLanguage } from '../../../src/i18n/i18n.ts';
 import { loanAgreementFacts, renewalAgreementFacts } from '../../../src/lib/agreement-facts.ts';
 import { AgreementCheckbox, type AgreementDocument } from '../../../src/ui/AgreementCheckbox.tsx';
-import { pesaLoan91Quote } from '../../../.storybook/fixtures.ts';
+import { pesaLoan91Quote as quote } from '../../helpers/loans.ts';
 
 afterEach(async () => {
   cleanup();
   await setLanguage('en');
 });
 
-const quote: Quote = pesaLoan91Quote;
 const offer: ExtensionData = {
   available: true,
   refusal: null,

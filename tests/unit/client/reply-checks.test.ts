@@ -5,7 +5,7 @@ import { isOrderList, isStepAmountsFor } from '../../../src/api/loan.ts';
 import { isRejectRecommendation } from '../../../src/api/app.ts';
 import { isCountryList } from '../../../src/api/country.ts';
 import type { HomepageData, LoanOrder, Product } from '../../../src/contract/entities.ts';
-import { PESALOAN_91 } from '../../../.storybook/fixtures.ts';
+import { PESALOAN_91 } from '../../helpers/loans.ts';
 
 const ORDER: LoanOrder = {
   orderNo: 'PO1',
