@@ -117,6 +117,7 @@ export async function logOutAndAskCode(page: Page, baseURL: string, mobile: stri
   await removeStoredRecord(page, 'tzloan:session');
   await page.goto(`${baseURL}#/user/login`);
   await page.reload();
+  await expectHeading(page, t.auth.loginTitle);
   await page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
   await page.getByRole('button', { name: t.auth.getCode }).click();
   await expectToast(page, t.auth.codeSent);
@@ -165,13 +166,4 @@ export async function newBorrower(
 ): Promise<NewBorrower> {
   const phone = await openPhone(browser, { baseURL, locale: LOCALE[lang] });
   return registerNewBorrower(phone, baseURL, lang, options);
-}
-
-/** A fresh phone with a newly registered (and logged-in) borrower, on the home screen. */
-export async function registeredPhone(
-  browser: Browser,
-  baseURL: string,
-): Promise<{ phone: Phone; mobile: string }> {
-  const { phone, mobile } = await newBorrower(browser, baseURL, 'en');
-  return { phone, mobile };
 }

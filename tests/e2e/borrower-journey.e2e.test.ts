@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { answerQuestionnaire, bindWallet, cameraPhotos, passIdCard } from './borrow-steps.ts';
-import { expectHeading, newBorrower, TEXT } from './app-steps.ts';
+import { expectHeading, TEXT } from './app-steps.ts';
 import { fillWork, personalFromHome } from './kyc-steps.ts';
 import { approveAndDisburse } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
@@ -12,17 +12,14 @@ import { e2eFile } from './setup.ts';
  * confirm borrow, the review, taking the money, disbursement; then Home and Records say where the loan
  * stands. Only the sandbox's review and payout delays are cut short (decideNow). In English and Kiswahili.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, getBrowser, newBorrower } = e2eFile();
 
 describe.each(['en', 'sw'] as const)('a new borrower in %s', (lang) => {
   const t = TEXT[lang];
 
   test('registration to money disbursed, every step through the screens', { timeout: 240_000 }, async () => {
     const photos = await cameraPhotos(await getBrowser());
-    const { phone, page, mobile } = await newBorrower(await getBrowser(), baseURL, lang, {
-      outcome: 'approved',
-    });
-    closeAfterTest(phone);
+    const { phone, page, mobile } = await newBorrower(lang, { outcome: 'approved' });
 
     // The application: Home's one action leads through each form in turn.
     await personalFromHome(page, lang);

@@ -5,27 +5,20 @@ import {
   expectHeading,
   expectNoSpinner,
   expectToast,
-  registeredPhone,
-  removeStoredRecord,
+  logOutAndAskCode,
   storedToken,
   TEXT,
 } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, sb: control, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb: control, newBorrower } = e2eFile();
 const t = TEXT.en;
 
 /** A registered borrower, logged out, on the login screen with number and code typed in. */
 async function loginFormFilled(): Promise<{ phone: Phone; mobile: string }> {
-  const { phone: p, mobile } = await registeredPhone(await getBrowser(), baseURL);
-  await removeStoredRecord(p.page, 'tzloan:session');
-  await p.page.goto(`${baseURL}#/user/login`);
-  await p.page.reload();
-  await expectHeading(p.page, t.auth.loginTitle);
-  await p.page.getByLabel(t.auth.mobile, { exact: true }).fill(mobile);
+  const { phone: p, mobile } = await newBorrower();
   // A code is valid only once asked for (issue 27, docs/protocol.md "Verification codes").
-  await p.page.getByRole('button', { name: t.auth.getCode }).click();
-  await expectToast(p.page, t.auth.codeSent);
+  await logOutAndAskCode(p.page, baseURL, mobile);
   await p.page.getByLabel(t.auth.code, { exact: true }).fill(SANDBOX_VERIFY_CODE);
   return { phone: p, mobile };
 }
@@ -44,7 +37,7 @@ test.each([
   'a %s on login says what happened, hides the spinner and keeps what was typed',
   async (mode, message) => {
     const filled = await loginFormFilled();
-    const phone = closeAfterTest(filled.phone);
+    const { phone } = filled;
     await control.faults({ mode, path: 'security/login' });
     await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
     await expectToast(phone.page, message);
@@ -58,7 +51,7 @@ test.each([
 
 test('a slow reply shows the spinner until it arrives', async () => {
   const filled = await loginFormFilled();
-  const phone = closeAfterTest(filled.phone);
+  const { phone } = filled;
   await control.faults({ mode: 'slow', delayMs: 2500, path: 'security/login' });
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
   await phone.page.getByRole('status').getByText(t.common.loading).waitFor({ state: 'attached' });
@@ -68,7 +61,7 @@ test('a slow reply shows the spinner until it arrives', async () => {
 
 test('no answer within 60 s: the spinner goes, the borrower is told, the form is kept', async () => {
   const filled = await loginFormFilled();
-  const phone = closeAfterTest(filled.phone);
+  const { phone } = filled;
   await phone.page.clock.install();
   await control.faults({ mode: 'timeout', path: 'security/login' });
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
@@ -81,7 +74,7 @@ test('no answer within 60 s: the spinner goes, the borrower is told, the form is
 
 test('no network: the borrower is told and the form is kept', async () => {
   const filled = await loginFormFilled();
-  const phone = closeAfterTest(filled.phone);
+  const { phone } = filled;
   // The phone knows it is offline: the call is not sent, and the toast says so (issue 24).
   await phone.context.setOffline(true);
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
@@ -92,7 +85,7 @@ test('no network: the borrower is told and the form is kept', async () => {
 
 test('a connection that drops while the phone thinks it is online: told, and the form is kept', async () => {
   const filled = await loginFormFilled();
-  const phone = closeAfterTest(filled.phone);
+  const { phone } = filled;
   await phone.page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
   await expectToast(phone.page, t.errors.network);
@@ -102,7 +95,7 @@ test('a connection that drops while the phone thinks it is online: told, and the
 
 test("a wrong code shows 'Invalid verification code' under the field", async () => {
   const filled = await loginFormFilled();
-  const phone = closeAfterTest(filled.phone);
+  const { phone } = filled;
   await phone.page.getByLabel(t.auth.code, { exact: true }).fill('000000');
   await phone.page.getByRole('button', { name: t.auth.login, exact: true }).click();
   await phone.page.getByText(t.errors.invalidCode, { exact: true }).waitFor();

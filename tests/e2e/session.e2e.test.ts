@@ -1,20 +1,13 @@
 import { expect, test } from 'vitest';
 import { openPhone } from '../helpers/browser.ts';
-import {
-  expectHeading,
-  expectToast,
-  loginThroughUi,
-  registeredPhone,
-  storedToken,
-  TEXT,
-} from './app-steps.ts';
+import { expectHeading, expectToast, loginThroughUi, storedToken, TEXT } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 const { baseURL, sb: control, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 const t = TEXT.en;
 
 test('a guarded URL without a token lands on login and returns there after login', async () => {
-  const first = await registeredPhone(await getBrowser(), baseURL);
+  const first = await newBorrower();
   await first.phone.context.close();
 
   const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));

@@ -3,21 +3,14 @@ import { describe, expect, test } from 'vitest';
 import { apiCalls, openPhone, type Phone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
-import {
-  expectHeading,
-  expectToast,
-  logOutAndAskCode,
-  registeredPhone,
-  storedToken,
-  TEXT,
-} from './app-steps.ts';
+import { expectHeading, expectToast, logOutAndAskCode, storedToken, TEXT } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
  * Signing in as a real phone does it (issue 7): inside the native app, whose bridge answers late; with
  * two taps landing in the same task; with a number that has no account.
  */
-const { baseURL, sb, getBrowser, closeAfterTest, newPhone } = e2eFile();
+const { baseURL, sb, getBrowser, closeAfterTest, newPhone, newBorrower } = e2eFile();
 const en = TEXT.en;
 
 /**
@@ -56,8 +49,7 @@ const doubleTap = (page: Page, name: string) =>
 
 describe('inside the native app', () => {
   test('a deep link to a guarded page waits for the app’s late token instead of asking it to log in', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    closeAfterTest(registered.phone);
+    const registered = await newBorrower();
     const token = await storedToken(registered.phone.page);
     expect(token).not.toBe('');
 

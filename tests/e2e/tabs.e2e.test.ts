@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Phone } from '../helpers/browser.ts';
-import { expectHeading, expectToast, registeredPhone, storedToken, TEXT } from './app-steps.ts';
+import { expectHeading, expectToast, storedToken, TEXT } from './app-steps.ts';
 import { field } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -8,7 +8,7 @@ import { e2eFile } from './setup.ts';
  * Two tabs of the app on one device (two WebViews of the app share storage the same way): a logout in
  * one is not undone by the other, and a tab opened afterwards is logged out (issue 7).
  */
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, newBorrower } = e2eFile();
 const en = TEXT.en;
 
 const personalStorage = (page: Phone['page']) =>
@@ -22,8 +22,7 @@ const personalStorage = (page: Phone['page']) =>
 
 describe('two tabs', () => {
   test('a logout in one tab sticks: the other tab follows and writes nothing back; a new tab is logged out', async () => {
-    const registered = await registeredPhone(await getBrowser(), baseURL);
-    const phone = closeAfterTest(registered.phone);
+    const { phone } = await newBorrower();
     const first = phone.page;
 
     // The second tab is half-way through the personal information form.

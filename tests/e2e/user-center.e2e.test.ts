@@ -4,7 +4,7 @@ import swFaq from '../../content/faq/sw.json';
 import tz from '../../markets/tz.json';
 import { openPhone } from '../helpers/browser.ts';
 import { control as sandboxControl } from '../helpers/sandbox.ts';
-import { expectHeading, expectToast, fill, registeredPhone, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, expectToast, fill, TEXT, type Lang } from './app-steps.ts';
 import { accessibilityProblems } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -13,7 +13,7 @@ import { e2eFile } from './setup.ts';
  * hours from the market data, the FAQ following the language chosen on the language screen, Open app with
  * and without a download link, and every agreement route in both languages.
  */
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 const en = TEXT.en;
 
 async function control(path: string, body: unknown): Promise<unknown> {
@@ -28,8 +28,7 @@ afterAll(async () => {
 
 describe('Me', () => {
   test('shows every entry, and the number of unused coupons on the coupons entry', async () => {
-    const { phone: registered, mobile } = await registeredPhone(await getBrowser(), baseURL);
-    const { page } = closeAfterTest(registered);
+    const { page, mobile } = await newBorrower();
     await control('coupons/grant', { mobile });
     await control('coupons/grant', { mobile, amount: 1000 });
     await page.goto(`${baseURL}#/me`);
@@ -58,7 +57,7 @@ describe('Me', () => {
 
 describe('customer service and about us', () => {
   test('show the support hours, phone and e-mail, and the licensed lender, from the market data', async () => {
-    const { page } = closeAfterTest((await registeredPhone(await getBrowser(), baseURL)).phone);
+    const { page } = await newBorrower();
     await page.goto(`${baseURL}#/user_center/customer_services`);
     await expectHeading(page, en.screens.customerServices);
     const { support } = tz;
@@ -96,7 +95,7 @@ const firstQuestion = (faq: typeof enFaq) => faq.sections[0]!.items[0]!.question
 
 describe('FAQ', () => {
   test('switches from English to Kiswahili when Kiswahili is chosen on the language screen', async () => {
-    const { page } = closeAfterTest((await registeredPhone(await getBrowser(), baseURL)).phone);
+    const { page } = await newBorrower();
     await page.goto(`${baseURL}#/user_center/faq`);
     await expectHeading(page, en.screens.faq);
     const english = page.getByRole('button', { name: firstQuestion(enFaq) });
