@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPhone, type Phone } from '../helpers/browser.ts';
 import { settle, trackRequests } from '../helpers/layout.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, LOCALE, registerThroughUi, TEXT, type Lang, type Texts } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 const { baseURL, getBrowser } = e2eFile();
@@ -63,7 +63,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-const SCREENS: Array<[string, (t: (typeof TEXT)['en']) => string]> = [
+const SCREENS: Array<[string, (t: Texts) => string]> = [
   ['#/', (t) => t.home.title],
   ['#/records', (t) => t.records.title],
   ['#/me', (t) => t.me.title],
@@ -85,7 +85,7 @@ const SCREENS: Array<[string, (t: (typeof TEXT)['en']) => string]> = [
 describe.each(['en', 'sw'] as const)('accessibility in %s', (lang: Lang) => {
   let phone: Phone;
   beforeAll(async () => {
-    phone = await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' });
+    phone = await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] });
     trackRequests(phone.page);
     await phone.page.goto(`${baseURL}#/user/register`);
     await registerThroughUi(phone.page, lang, uniqueMobile());

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import enDocuments from '../../content/documents/en.json';
 import swDocuments from '../../content/documents/sw.json';
+import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import { openPhone } from '../helpers/browser.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
 import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
@@ -18,7 +19,6 @@ import { e2eFile } from './setup.ts';
 const { baseURL, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 
 const DOCUMENTS = { en: enDocuments, sw: swDocuments } as const;
-const SANDBOX_VERIFY_CODE = '246810';
 
 const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import type { PaymentProof, PayOrder } from '../../src/contract/entities.ts';
 import { controlOk } from '../helpers/sandbox.ts';
-import { TEXT, type Lang } from './app-steps.ts';
+import { TEXT, type Lang, type Texts } from './app-steps.ts';
 
 /** The cashier as a borrower uses it, and the sandbox's repayment controls, for cashier.e2e.test.ts. */
-
-type Texts = (typeof TEXT)['en'];
 
 /** Money as the app writes it (formatMoney): the currency, a no-break space, the grouped figure. */
 export const money = (value: number) => `TZS\u00a0${new Intl.NumberFormat('en-US').format(value)}`;

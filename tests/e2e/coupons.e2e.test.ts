@@ -22,7 +22,7 @@ async function couponControl(path: 'grant' | 'draws', body: Record<string, unkno
 test('a granted coupon is listed with its amount and date; the used tab says No data', async () => {
   const { page, mobile } = await newBorrower();
   const requests = recordRequests(page);
-  await couponControl('grant', { mobile: mobile, amount: 2500, validDays: 30 });
+  await couponControl('grant', { mobile, amount: 2500, validDays: 30 });
 
   await page.goto(`${baseURL}#/me/coupons`);
   await expectHeading(page, t.me.coupon);
@@ -50,7 +50,7 @@ test('a granted coupon is listed with its amount and date; the used tab says No 
 
 test('the lucky draw wins a coupon, shown, then listed', async () => {
   const { page, mobile } = await newBorrower();
-  await couponControl('draws', { mobile: mobile });
+  await couponControl('draws', { mobile });
 
   await page.goto(`${baseURL}#/me/coupons`);
   await expectHeading(page, t.me.coupon);

@@ -1,12 +1,10 @@
 import { DEMO_JPEG } from '../../sandbox/data/demo-profile.ts';
 import type { FeedbackStatus, FeedbackTicket } from '../../src/contract/entities.ts';
 import { controlOk } from '../helpers/sandbox.ts';
-import { fill, TEXT, type NewBorrower } from './app-steps.ts';
+import { fill, type NewBorrower, type Texts } from './app-steps.ts';
 import { pick } from './kyc-steps.ts';
 
 /** Steps of the feedback centre, shared by its tests: a borrower, the form, and staff (the tester's control). */
-
-type Texts = (typeof TEXT)['en'];
 
 /** A borrower registered through the app (setup.ts `newBorrower`), who writes to the feedback centre. */
 export type FeedbackUser = NewBorrower;

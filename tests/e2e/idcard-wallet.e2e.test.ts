@@ -7,7 +7,7 @@ import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
 import { openPhone } from '../helpers/browser.ts';
 import { cameraInput, cameraPhotos, expectSlot, slot } from './borrow-steps.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, expectToast, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, expectToast, fill, LOCALE, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -20,9 +20,7 @@ const uploadsDir = path.join(inject('runDir'), 'uploads');
 
 /** A newly registered borrower whose application is filled up to the work form: step 12. */
 async function borrowerAtIdCard(lang: Lang): Promise<{ page: Page; mobile: string; errors: string[] }> {
-  const phone = closeAfterTest(
-    await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
-  );
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] }));
   const { page } = phone;
   await page.addInitScript(countUploadBytes);
   const mobile = uniqueMobile();

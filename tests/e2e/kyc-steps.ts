@@ -1,17 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
-import { expectHeading, expectToast, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, expectToast, TEXT, type Lang, type Texts } from './app-steps.ts';
 
 /** Filling the application forms as a person does: by label, tapping pickers and options. */
 
-type Texts = (typeof TEXT)['en'];
-
 /** Taps the picker named `label` in the form; its half-screen sheet. */
+/** The button that opens the picker named `label`: in the form, not the error summary above it (whose
+ * items also start with the field's label). */
+export const pickerButton = (page: Page, label: string): Locator =>
+  page.locator('form').getByRole('button', { name: new RegExp(`^${escape(label)}`) });
+
 export async function openPicker(page: Page, label: string): Promise<Locator> {
-  // In the form, not the error summary above it (whose items also start with the field's label).
-  await page
-    .locator('form')
-    .getByRole('button', { name: new RegExp(`^${escape(label)}`) })
-    .click();
+  await pickerButton(page, label).click();
   return page.getByRole('dialog', { name: label });
 }
 

@@ -5,7 +5,7 @@ import { layoutProblems, LAYOUT_SETTINGS, settle, trackRequests } from '../helpe
 import { controlOk, uniqueMobile } from '../helpers/sandbox.ts';
 
 import { ROUTES, PATHS } from '../../src/routing/routes.ts';
-import { expectHeading, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, LOCALE, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -39,9 +39,7 @@ function everyPath(query: Record<string, string>): string[] {
 const control = (route: string, body: unknown) => controlOk(baseURL, 'POST', route, body);
 
 async function newPhone(lang: Lang): Promise<Page> {
-  const phone = closeAfterTest(
-    await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
-  );
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] }));
   trackRequests(phone.page);
   return phone.page;
 }

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { openPhone } from '../helpers/browser.ts';
 import { heavyJpeg, pngBomb } from '../helpers/picture-bombs.ts';
 import { uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, fill, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, fill, LOCALE, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
 import { expectSlot, slot } from './borrow-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -26,9 +26,7 @@ writeFileSync(HEAVY, heavyJpeg());
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 async function borrower(lang: Lang) {
-  const phone = closeAfterTest(
-    await openPhone(await getBrowser(), { baseURL, locale: lang === 'sw' ? 'sw-TZ' : 'en-US' }),
-  );
+  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] }));
   const { page } = phone;
   const mobile = uniqueMobile();
   await page.goto(`${baseURL}#/user/register`);

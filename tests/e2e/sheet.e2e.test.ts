@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectHeading, TEXT } from './app-steps.ts';
-import { openPicker } from './kyc-steps.ts';
+import { openPicker, pickerButton } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -41,7 +41,7 @@ async function axeFindings(page: Page, selector: string): Promise<string[]> {
 
 /** The picker named `label` in the form, scrolled into view, its sheet, and how far the page is scrolled. */
 async function pickerInView(page: Page, label: string) {
-  const opener = page.locator('form').getByRole('button', { name: new RegExp(`^${label}`) });
+  const opener = pickerButton(page, label);
   const sheet = page.getByRole('dialog', { name: label });
   await opener.scrollIntoViewIfNeeded();
   return { opener, sheet, scrolled: await page.evaluate(() => window.scrollY) };
