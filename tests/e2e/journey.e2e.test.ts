@@ -13,7 +13,7 @@ import {
 } from './app-steps.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 
 /**
  * The walking skeleton: a new borrower opens the app, registers, sees the loan range from the server,
@@ -114,12 +114,7 @@ describe.each([
 });
 
 test('the wire carries no plain path and no plain field names', async () => {
-  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL }));
-  const { page } = phone;
-  const mobile = uniqueMobile();
-  await page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(page, 'en', mobile);
-  await expectHeading(page, TEXT.en.home.title);
+  const { phone, page, mobile } = await newBorrower();
   await page.goto(`${baseURL}#/me`);
   await expectHeading(page, TEXT.en.me.title);
 

@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { apiCalls, openPhone, type Phone } from '../helpers/browser.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
+import { apiCalls, type Phone } from '../helpers/browser.ts';
 import { QUESTIONNAIRE_ANSWERS } from './borrow-steps.ts';
-import { expectHeading, expectToast, registerThroughUi, TEXT } from './app-steps.ts';
+import { expectHeading, expectToast, TEXT } from './app-steps.ts';
 import { chooseDate, field, fillPersonal, fillWork, personalFromHome, pick } from './kyc-steps.ts';
 import { e2eFile } from './setup.ts';
 
-const { baseURL, sb, getBrowser, closeAfterTest, newBorrower } = e2eFile();
+const { baseURL, sb, newBorrower } = e2eFile();
 
 const en = TEXT.en;
 const drafts = (page: Phone['page']) =>
@@ -100,15 +99,9 @@ describe('the loan application forms', () => {
 
 describe('the credit questionnaire, in Kiswahili', () => {
   test('unanswered questions are named; answered, it moves on to confirm the loan', async () => {
-    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' }));
-    const { page } = phone;
-    const sw = TEXT.sw;
-    const mobile = uniqueMobile();
-    await page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(page, 'sw', mobile);
-    await expectHeading(page, sw.home.title);
     // Personal, work, ID card and wallet done: the questionnaire (step 17) is next.
-    await sb.fillProfile(mobile, 'wallet');
+    const { page } = await newBorrower('sw', { upTo: 'wallet' });
+    const sw = TEXT.sw;
     await page.reload();
     await page.getByRole('button', { name: sw.loan.action.continue }).click();
     await expectHeading(page, sw.screens.loanQuestion);

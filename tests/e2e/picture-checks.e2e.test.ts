@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPhone } from '../helpers/browser.ts';
 import { heavyJpeg, pngBomb } from '../helpers/picture-bombs.ts';
-import { uniqueMobile } from '../helpers/sandbox.ts';
-import { expectHeading, fill, LOCALE, registerThroughUi, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, fill } from './app-steps.ts';
 import { expectSlot, slot } from './borrow-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -16,7 +14,7 @@ import { e2eFile } from './setup.ts';
  * picture can be at most 20 MB"; a 25 MB file is refused for its size. Both on the ID card and in the
  * feedback form's pictures.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, newBorrower } = e2eFile();
 const LONG = { timeout: 120_000 };
 const BOMB = { name: 'receipt.png', mimeType: 'image/png', buffer: pngBomb() };
 // On disk, so the browser reads it where it lies: 25 MB handed over as a buffer took over 30 s on a loaded machine.
@@ -24,16 +22,6 @@ const folder = mkdtempSync(path.join(tmpdir(), 'heavy-photo-'));
 const HEAVY = path.join(folder, 'photo.jpg');
 writeFileSync(HEAVY, heavyJpeg());
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-async function borrower(lang: Lang) {
-  const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: LOCALE[lang] }));
-  const { page } = phone;
-  const mobile = uniqueMobile();
-  await page.goto(`${baseURL}#/user/register`);
-  await registerThroughUi(page, lang, mobile);
-  await expectHeading(page, TEXT[lang].home.title);
-  return { page, mobile, t: TEXT[lang] };
-}
 
 /** `text` is on screen and visible (not only in the page). */
 async function seesVisible(page: Page, text: string): Promise<void> {
@@ -44,7 +32,7 @@ async function seesVisible(page: Page, text: string): Promise<void> {
 
 describe.each(['en', 'sw'] as const)('pictures refused on the phone, in %s', (lang) => {
   test('ID card: a pixel bomb for its pixels, a 25 MB file for its size', LONG, async () => {
-    const { page, mobile, t } = await borrower(lang);
+    const { page, mobile, t } = await newBorrower(lang);
     expect(BOMB.buffer.length).toBeLessThan(50_000);
     await sb.fillProfile(mobile, 'work');
     await page.goto(`${baseURL}#/auth/id_card_authentication`);
@@ -62,7 +50,7 @@ describe.each(['en', 'sw'] as const)('pictures refused on the phone, in %s', (la
   });
 
   test('feedback pictures: a pixel bomb for its pixels, a 25 MB file for its size', LONG, async () => {
-    const { page, t } = await borrower(lang);
+    const { page, t } = await newBorrower(lang);
     await page.goto(`${baseURL}#/feedback/add_feedback`);
     await expectHeading(page, t.screens.addFeedback);
     const images = t.forms.feedback.images;

@@ -125,13 +125,7 @@ async function swapNextUpload(page: Page, bytes: Buffer): Promise<void> {
 
 describe('uploads', () => {
   test('a crafted file that reaches the server is refused there, and the app says why, in Kiswahili', async () => {
-    const phone = closeAfterTest(await openPhone(await getBrowser(), { baseURL, locale: 'sw-TZ' }));
-    const { page } = phone;
-    const mobile = uniqueMobile();
-    await page.goto(`${baseURL}#/user/register`);
-    await registerThroughUi(page, 'sw', mobile);
-    await expectHeading(page, sw.home.title);
-    await sb.fillProfile(mobile, 'work');
+    const { page } = await newBorrower('sw', { upTo: 'work' });
     await page.goto(`${baseURL}#/auth/id_card_authentication`);
     await expectHeading(page, sw.screens.idCard);
     const photo = {
