@@ -5,13 +5,12 @@
  */
 import { expect, test } from 'vitest';
 import { controlOk } from '../helpers/sandbox.ts';
-import { expectHeading, fill, TEXT, type Lang } from './app-steps.ts';
+import { expectHeading, fill, TEXT } from './app-steps.ts';
+import { readyBorrower } from './money-steps.ts';
 import { accessibilityProblems, tzs } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
 
 const { baseURL, sb, newBorrower } = e2eFile();
-/** A new borrower whose application the sandbox completed, on Home. */
-const readyToApply = (lang: Lang) => newBorrower(lang, { outcome: 'approved', upTo: 'questionnaire' });
 const t = TEXT.en;
 
 async function grantCoupon(mobile: string, amount: number): Promise<void> {
@@ -21,7 +20,8 @@ async function grantCoupon(mobile: string, amount: number): Promise<void> {
 const shillings = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 test('a granted coupon chosen at confirm lowers the fee, the loan keeps it, the coupon shows as used', async () => {
-  const { phone, page, mobile } = await readyToApply('en');
+  // A new borrower whose application the sandbox completed, on Home.
+  const { phone, page, mobile } = await newBorrower('en', { outcome: 'approved', upTo: 'questionnaire' });
   await grantCoupon(mobile, 500);
   await page.reload();
 
@@ -64,8 +64,7 @@ test('a granted coupon chosen at confirm lowers the fee, the loan keeps it, the 
 for (const lang of ['en', 'sw'] as const) {
   test(`a coupon worth more than the fee says how much of it is used, before and after it is chosen (${lang})`, async () => {
     const texts = TEXT[lang];
-    const { phone, page, mobile } = await readyToApply(lang);
-    await page.reload();
+    const { phone, page, mobile } = await readyBorrower(newBorrower, lang);
     await page.getByRole('button', { name: texts.home.apply }).click();
     await expectHeading(page, texts.screens.confirmBorrow);
     const fee = shillings(await page.locator('[data-figure="serviceFee"] dd').innerText());

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { message } from '../../sandbox/messages.ts';
-import { expectHeading, type Lang } from './app-steps.ts';
+import { expectHeading, type NewBorrower } from './app-steps.ts';
 import { applyFromHome, loseReplies, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -11,19 +11,13 @@ import { e2eFile } from './setup.ts';
  * a failed payout leads to the wallet). The sandbox's `loans/hold` keeps a decision pending while a test
  * acts, so nothing races its 6-second delays.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile({
+const { baseURL, sb, newBorrower } = e2eFile({
   alsoAfterEach: (control) => control.resetClock(),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function ready(lang: Lang, outcome: 'approved' | 'rejected' | 'payoutFailed' = 'approved') {
-  const r = await readyBorrower(getBrowser, baseURL, lang, outcome);
-  closeAfterTest(r.phone);
-  return r;
-}
-
-type Ready = Awaited<ReturnType<typeof ready>>;
+type Ready = NewBorrower;
 
 /** Applies and waits on review tips with the review held pending. */
 async function underReview({ page, mobile, t }: Ready) {
@@ -43,7 +37,7 @@ async function disbursing(r: Ready) {
 
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   test('after "Go to home" from review tips, Home shows the decision without a tap', async () => {
-    const r = await ready(lang);
+    const r = await readyBorrower(newBorrower, lang);
     await underReview(r);
     await r.page.getByRole('button', { name: r.t.screens.goHome }).click();
     const status = r.page.getByTestId('order-status');
@@ -53,7 +47,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test('"Cancel this loan" asks first; No keeps the payout, Yes cancels it', async () => {
-    const r = await ready(lang);
+    const r = await readyBorrower(newBorrower, lang);
     await disbursing(r);
     const { page, t, mobile } = r;
     await page.getByRole('button', { name: t.borrow.cancel }).click();
@@ -69,7 +63,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test('lending: Back during the payout says it is being sent; the heading follows the state', async () => {
-    const r = await ready(lang);
+    const r = await readyBorrower(newBorrower, lang);
     await disbursing(r);
     const { page, t, mobile } = r;
     await page.goBack();
@@ -83,7 +77,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test('"Get my money" shows the due date with the other figures', async () => {
-    const r = await ready(lang);
+    const r = await readyBorrower(newBorrower, lang);
     await underReview(r);
     await sb.decideNow(r.mobile);
     await r.page.getByRole('button', { name: r.t.loan.action.getMoney }).waitFor();
@@ -91,7 +85,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test('confirm borrow: Retry after a failed load brings the screen back', async () => {
-    const { page, t } = await ready(lang);
+    const { page, t } = await readyBorrower(newBorrower, lang);
     await sb.faults({ mode: 'error500', path: 'loan/product/step-amount', count: 1 });
     await page.getByRole('button', { name: t.home.apply }).click();
     await page.getByText(t.borrow.loadFailed, { exact: true }).waitFor();
@@ -100,7 +94,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test("the loan agreement opens from confirm borrow with the quote's figures; back keeps the form", async () => {
-    const { page, t } = await ready(lang);
+    const { page, t } = await readyBorrower(newBorrower, lang);
     await page.getByRole('button', { name: t.home.apply }).click();
     await expectHeading(page, t.screens.confirmBorrow);
     await page.getByLabel(t.borrow.amount).selectOption('10000');
@@ -122,7 +116,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test('rejected: "See why" gives the server\'s reason; after the wait the suggested products lead to confirm borrow', async () => {
-    const r = await ready(lang, 'rejected');
+    const r = await readyBorrower(newBorrower, lang, 'rejected');
     await underReview(r);
     await sb.decideNow(r.mobile);
     const why = r.page.getByTestId('reject-why');
@@ -143,7 +137,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   });
 
   test('payout failed: the hint leads to the wallet, which can be changed with the add-wallet form', async () => {
-    const r = await ready(lang, 'payoutFailed');
+    const r = await readyBorrower(newBorrower, lang, 'payoutFailed');
     await disbursing(r);
     await sb.decideNow(r.mobile);
     await r.page.getByText(r.t.loan.hint.payoutFailed, { exact: true }).waitFor({ timeout: 15_000 });
@@ -157,7 +151,7 @@ describe('more', () => {
   // 00:00); on the server's the five minutes have only just started. (A clock behind would not tell the
   // two apart: the countdown is capped at 05:00.)
   test('the review countdown uses the server clock: a phone 100 days ahead still counts from 05:00', async () => {
-    const r = await ready('en');
+    const r = await readyBorrower(newBorrower, 'en');
     await r.page.clock.install({ time: Date.now() + 100 * DAY_MS });
     await r.page.reload();
     await underReview(r);
@@ -169,7 +163,7 @@ describe('more', () => {
   });
 
   test('Cancel whose reply is lost: the screen finds the loan cancelled; one cancel', async () => {
-    const r = await ready('en');
+    const r = await readyBorrower(newBorrower, 'en');
     await disbursing(r);
     await loseReplies(r.page, 'loan/cancel-draw-money');
     await r.page.getByRole('button', { name: r.t.borrow.cancel }).click();
@@ -180,7 +174,7 @@ describe('more', () => {
   });
 
   test('open loan: confirm borrow says so before anything is filled (Kiswahili)', async () => {
-    const r = await ready('sw');
+    const r = await readyBorrower(newBorrower, 'sw');
     await underReview(r);
     await r.page.goto(`${baseURL}#/borrow/confirm_borrow`);
     await r.page.getByText(r.t.errors.openLoan, { exact: true }).waitFor();
@@ -188,7 +182,7 @@ describe('more', () => {
   });
 
   test('Home puts a loan being repaid before the offer to borrow more', async () => {
-    const r = await ready('en');
+    const r = await readyBorrower(newBorrower, 'en');
     await disbursing(r);
     await sb.decideNow(r.mobile);
     await r.page.goto(baseURL);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Phone } from '../helpers/browser.ts';
-import { expectHeading, type Lang, type Texts } from './app-steps.ts';
+import { expectHeading, type Texts } from './app-steps.ts';
 import { approveAndDisburse, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -10,16 +10,11 @@ import { e2eFile } from './setup.ts';
  * rejected and payout-failed outcomes (chosen by the number's last digit); one open loan at a time; the
  * clock moved past the due date. The application forms, ID card and wallet have their own files.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile({
+const { baseURL, sb, newBorrower } = e2eFile({
   alsoAfterEach: (control) => control.resetClock(),
 });
 
 /** A registered borrower whose profile is complete (forms, ID card, wallet, questionnaire): Home offers to apply. */
-async function ready(lang: Lang, outcome: 'approved' | 'rejected' | 'payoutFailed') {
-  const b = await readyBorrower(getBrowser, baseURL, lang, outcome);
-  closeAfterTest(b.phone);
-  return b;
-}
 
 /** Confirm borrow: the figures are on screen, the agreement is required, then Apply → submit → review. */
 async function applyThroughUi(page: Phone['page'], t: Texts) {
@@ -36,7 +31,7 @@ async function applyThroughUi(page: Phone['page'], t: Texts) {
 
 describe.each(['en', 'sw'] as const)('borrowing in %s', (lang) => {
   test('apply, review, take the money, disbursed: Home and Records follow each step; overdue when the clock moves', async () => {
-    const { phone, page, mobile, t } = await ready(lang, 'approved');
+    const { phone, page, mobile, t } = await readyBorrower(newBorrower, lang, 'approved');
     await applyThroughUi(page, t);
 
     // The review decides (the sandbox skips its delay): the review screen moves on by itself.
@@ -65,7 +60,7 @@ describe.each(['en', 'sw'] as const)('borrowing in %s', (lang) => {
 
 describe('other outcomes and rules', () => {
   test('rejected: Home says when the borrower may apply again and the detail shows it', async () => {
-    const { page, mobile, t } = await ready('en', 'rejected');
+    const { page, mobile, t } = await readyBorrower(newBorrower, 'en', 'rejected');
     await applyThroughUi(page, t);
     await sb.decideNow(mobile);
     // The review screen moves on to the order's detail, which gives the re-apply date.
@@ -79,7 +74,7 @@ describe('other outcomes and rules', () => {
   });
 
   test('payout failed: the lending screen tells the borrower to check the wallet and apply again', async () => {
-    const { page, mobile, t } = await ready('en', 'payoutFailed');
+    const { page, mobile, t } = await readyBorrower(newBorrower, 'en', 'payoutFailed');
     await applyThroughUi(page, t);
     await sb.decideNow(mobile);
     await page.getByRole('button', { name: t.loan.action.getMoney }).click();
@@ -91,7 +86,7 @@ describe('other outcomes and rules', () => {
   });
 
   test('one open loan: confirm borrow says so before anything is filled, with the way to that loan', async () => {
-    const { page, t } = await ready('en', 'approved');
+    const { page, t } = await readyBorrower(newBorrower, 'en', 'approved');
     await applyThroughUi(page, t);
     await page.goto(`${baseURL}#/borrow/confirm_borrow`);
     await page.getByText(t.errors.openLoan, { exact: true }).waitFor();
@@ -103,7 +98,7 @@ describe('other outcomes and rules', () => {
   });
 
   test('reopening the app at any step lands on the right screen', async () => {
-    const { page, mobile, t } = await ready('en', 'approved');
+    const { page, mobile, t } = await readyBorrower(newBorrower, 'en', 'approved');
     await applyThroughUi(page, t);
     await page.goto(baseURL);
     await page.getByRole('button', { name: t.loan.action.review, exact: true }).click();

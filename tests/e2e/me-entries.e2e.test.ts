@@ -8,11 +8,10 @@ import { e2eFile } from './setup.ts';
  * Me (issue 23's guard rails): the payout wallet can be seen and changed from Me with the add-wallet form,
  * and an unread feedback reply shows its red dot on Me's feedback entry, in English and Kiswahili.
  */
-const { baseURL, getBrowser, closeAfterTest, newBorrower } = e2eFile();
+const { baseURL, newBorrower } = e2eFile();
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   test('Me shows the payout wallet and leads to the add-wallet form', async () => {
-    const r = await readyBorrower(getBrowser, baseURL, lang);
-    closeAfterTest(r.phone);
+    const r = await readyBorrower(newBorrower, lang);
     const { page, t } = r;
     await applyFromHome(page, t);
     await page.goto(`${baseURL}#/me`);

@@ -9,12 +9,11 @@ import { e2eFile } from './setup.ts';
  * state; when it cannot ask either, it says so and the borrower's retry sends the same idempotency key, so
  * the sandbox answers with its first reply. Either way: exactly one order, one payout.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { sb, newBorrower } = e2eFile();
 const LENDING = /#\/borrow\/lending\?/;
 
 async function approvedAtGetMoney(lang: 'en' | 'sw') {
-  const ready = await readyBorrower(getBrowser, baseURL, lang);
-  closeAfterTest(ready.phone);
+  const ready = await readyBorrower(newBorrower, lang);
   await applyFromHome(ready.page, ready.t);
   await sb.decideNow(ready.mobile);
   await ready.page.getByRole('button', { name: ready.t.loan.action.getMoney }).waitFor();
@@ -26,8 +25,7 @@ const draws = (loan: { events: Array<{ event: string }> } | undefined) =>
 
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
   test('Apply whose reply is lost: the app finds the order and goes on to the review; one order', async () => {
-    const ready = await readyBorrower(getBrowser, baseURL, lang);
-    closeAfterTest(ready.phone);
+    const ready = await readyBorrower(newBorrower, lang);
     const { page, mobile, t } = ready;
     await openConfirmBorrow(page, t);
     const lost = await loseReplies(page, 'loan/loan-order/apply-market');
@@ -51,8 +49,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 
 describe('when the server cannot be asked either', () => {
   test('Apply: the screen says a retry is safe; the retry (same key) gets the first reply; one order', async () => {
-    const ready = await readyBorrower(getBrowser, baseURL, 'en');
-    closeAfterTest(ready.phone);
+    const ready = await readyBorrower(newBorrower, 'en');
     const { page, mobile, t } = ready;
     await openConfirmBorrow(page, t);
     await loseReplies(page, 'loan/loan-order/apply-market');

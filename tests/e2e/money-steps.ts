@@ -1,7 +1,8 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { decrypt } from '../../sandbox/cipher.ts';
-import type { SandboxClient } from '../helpers/sandbox.ts';
-import { expectHeading, newBorrower, type Lang, type NewBorrower, type Texts } from './app-steps.ts';
+import type { Outcome, SandboxClient } from '../helpers/sandbox.ts';
+import { expectHeading, type Lang, type NewBorrower, type Texts } from './app-steps.ts';
+import type { E2eFile } from './setup.ts';
 
 /**
  * Steps for the money tests: the logical call a request makes (its path is encrypted on the wire), a reply
@@ -55,14 +56,16 @@ export async function failCalls(page: Page, path: string, count = 1): Promise<vo
   });
 }
 
-/** A registered borrower whose profile is complete (forms, ID card, wallet, questionnaire), on Home. */
+/**
+ * A registered borrower whose profile is complete (forms, ID card, wallet, questionnaire), on Home; made
+ * with the file's `newBorrower`, so the phone is closed after the test.
+ */
 export async function readyBorrower(
-  getBrowser: () => Promise<import('playwright-core').Browser>,
-  baseURL: string,
+  newBorrower: E2eFile['newBorrower'],
   lang: Lang,
-  outcome: 'approved' | 'rejected' | 'payoutFailed' = 'approved',
+  outcome: Outcome = 'approved',
 ): Promise<NewBorrower> {
-  const b = await newBorrower(await getBrowser(), baseURL, lang, { outcome, upTo: 'questionnaire' });
+  const b = await newBorrower(lang, { outcome, upTo: 'questionnaire' });
   await b.page.reload();
   return b;
 }

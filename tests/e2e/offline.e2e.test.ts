@@ -19,7 +19,7 @@ import { e2eFile } from './setup.ts';
  * without losing what was typed; a read that failed offline is made again on reconnect; a money action
  * tapped offline is not sent, says so, and is not sent on reconnect either until the borrower taps again.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, getBrowser, closeAfterTest, newBorrower } = e2eFile();
 /** The phone of the test (closed after it), for its network switch. */
 let phone: Phone | undefined;
 /**
@@ -115,8 +115,8 @@ test('a list read that failed offline loads by itself when the connection is bac
 });
 
 test('Apply tapped offline is not sent, says so, and is not sent on reconnect until tapped again', async () => {
-  const ready = await readyBorrower(getBrowser, baseURL, 'en');
-  phone = closeAfterTest(ready.phone);
+  const ready = await readyBorrower(newBorrower, 'en');
+  phone = ready.phone;
   const { page, mobile, t } = ready;
   await openConfirmBorrow(page, t);
   const applies: Request[] = [];
@@ -169,8 +169,8 @@ test('a form whose file did not download (the line dropped) loads by itself when
 });
 
 test('Pay tapped offline in Kiswahili is not sent, says so on the cashier, and no order is made until tapped again', async () => {
-  const b = await paidOutBorrower(await getBrowser(), baseURL, 'sw');
-  phone = closeAfterTest(b.phone);
+  const b = await paidOutBorrower(newBorrower, baseURL, 'sw');
+  phone = b.phone;
   const { page, t } = b;
   const payments = repaymentControls(baseURL);
   const orders = async () =>

@@ -18,7 +18,7 @@ import { e2eFile } from './setup.ts';
  * while a payment order is pending, resumes that order. Orders are counted by the sandbox's control
  * (`payments?mobile=`); payments settle through its control instead of its 5 s delay.
  */
-const { baseURL, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, newBorrower } = e2eFile();
 const pay = repaymentControls(baseURL);
 
 const LONG = { timeout: 120_000 };
@@ -30,8 +30,7 @@ type Paid = Borrower & { orderNo: string };
  * while an order is pending without racing the sandbox's 5 s payment delay.
  */
 async function borrower(lang: 'en' | 'sw'): Promise<Paid> {
-  const b = await paidOutBorrower(await getBrowser(), baseURL, lang);
-  closeAfterTest(b.phone);
+  const b = await paidOutBorrower(newBorrower, baseURL, lang);
   await controlOk(baseURL, 'POST', 'payments/hold', { mobile: b.mobile });
   return b;
 }

@@ -1,5 +1,4 @@
-import { afterEach, expect, test } from 'vitest';
-import type { Phone } from '../helpers/browser.ts';
+import { expect, test } from 'vitest';
 import { expectHeading } from './app-steps.ts';
 import { applyFromHome, callOfRequest, readyBorrower } from './money-steps.ts';
 import { e2eFile } from './setup.ts';
@@ -9,11 +8,7 @@ import { e2eFile } from './setup.ts';
  * calls the review and lending screens make in the 30 s (real time) after the loan reaches a final state
  * (issue 23, "Measured"). Without MEASURE_POLL it checks nothing and returns at once: it waits for real.
  */
-const { baseURL, sb, getBrowser } = e2eFile();
-let phone: Phone | undefined;
-afterEach(async () => {
-  await phone?.context.close();
-});
+const { sb, newBorrower } = e2eFile();
 
 const WINDOW_MS = 30_000;
 
@@ -22,8 +17,7 @@ test(
   { timeout: 120_000 },
   async () => {
     if (!process.env['MEASURE_POLL']) return;
-    const ready = await readyBorrower(getBrowser, baseURL, 'en');
-    phone = ready.phone;
+    const ready = await readyBorrower(newBorrower, 'en');
     const { page, mobile, t } = ready;
     const calls: string[] = [];
     page.on('request', (request) => {

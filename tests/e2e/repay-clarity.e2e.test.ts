@@ -5,7 +5,7 @@ import { controlOk } from '../helpers/sandbox.ts';
 import { expectHeading, expectToast, fill } from './app-steps.ts';
 import { repaymentControls } from './cashier-steps.ts';
 import { paidOutBorrower } from './pay-steps.ts';
-import { overdueLoan, repayFigure, sandboxLoan, tzs, type Borrower } from './repay-steps.ts';
+import { overdueLoan, repayFigure, sandboxLoan, tzs } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
 
 /**
@@ -15,18 +15,12 @@ import { e2eFile } from './setup.ts';
  * penalty and nothing beside it is called "Total to repay"; the loan finished late does not say "penalty
  * so far"; the cashier's channel names come in the borrower's language.
  */
-const { baseURL, getBrowser, closeAfterTest } = e2eFile({
+const { baseURL, newBorrower } = e2eFile({
   alsoAfterEach: (control) => control.resetClock(),
 });
 const pay = repaymentControls(baseURL);
 
 const LONG = { timeout: 150_000 };
-
-async function borrower(lang: 'en' | 'sw'): Promise<Borrower> {
-  const b = await paidOutBorrower(await getBrowser(), baseURL, lang);
-  closeAfterTest(b.phone);
-  return b;
-}
 
 async function grantCoupon(mobile: string, amount: number): Promise<void> {
   await controlOk(baseURL, 'POST', 'coupons/grant', { mobile, amount, validDays: 30 });
@@ -56,7 +50,7 @@ async function overflow(page: Page): Promise<{ pageWidth: number; wide: string[]
 
 describe.each(['en', 'sw'] as const)('in %s', LONG, (lang) => {
   test('the repay detail fits 320 px at 200 % text, and a coupon worth more than what is owed says how much counts', async () => {
-    const b = await borrower(lang);
+    const b = await paidOutBorrower(newBorrower, baseURL, lang);
     const { page, t } = b;
     const loan = await sandboxLoan(baseURL, b.mobile);
     const coupon = loan.unpaidAmount + 2000;
@@ -92,7 +86,7 @@ describe.each(['en', 'sw'] as const)('in %s', LONG, (lang) => {
   });
 
   test('overdue: Pay looks urgent, "Still to pay" holds the penalty and is not set against a "Total to repay"; once repaid, no "penalty so far"; channels in the language', async () => {
-    const b = await borrower(lang);
+    const b = await paidOutBorrower(newBorrower, baseURL, lang);
     const { page, t } = b;
     const loan = await overdueLoan(baseURL, b);
 

@@ -11,11 +11,10 @@ import { e2eFile } from './setup.ts';
  * with Retry, and Retry shows the real order once the server answers well. The sandbox's `corrupt` fault
  * lays the wrong values over a well-formed reply (docs/sandbox.md "Faults").
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile();
+const { baseURL, sb, newBorrower } = e2eFile();
 /** A borrower with one loan, its review held pending; the order as the sandbox keeps it. */
 async function borrowerWithLoan(lang: Lang) {
-  const r = await readyBorrower(getBrowser, baseURL, lang);
-  closeAfterTest(r.phone);
+  const r = await readyBorrower(newBorrower, lang);
   await applyFromHome(r.page, r.t);
   await sb.holdDecision(r.mobile);
   const { loans } = await sb.loans(r.mobile);
