@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import tz from '../../markets/tz.json';
 import { KB, analyze } from '../../scripts/bundle-graph.mjs';
 import { makeIdPhoto, photoFolder } from '../helpers/photos.ts';
@@ -16,19 +16,12 @@ import { e2eFile } from './setup.ts';
  * cannot; a proof reaches the sandbox and its review shows. Payments settle through the sandbox's controls
  * (`/__sandbox/payments/settle`) instead of its 5 s delay.
  */
-const { baseURL, sb, getBrowser } = e2eFile();
+const { baseURL, sb, getBrowser, newBorrower } = e2eFile();
 const pay = repaymentControls(baseURL);
 const photos = photoFolder();
-let borrower: Borrower | undefined;
-
-afterEach(async () => {
-  await borrower?.phone.context.close();
-  borrower = undefined;
-  await sb.clearFaults();
-});
 
 async function disbursed(lang: Lang): Promise<Borrower & { orderNo: string; unpaid: number }> {
-  borrower = await disbursedBorrower(await getBrowser(), baseURL, lang);
+  const borrower = await disbursedBorrower(newBorrower, baseURL, lang);
   const [loan] = (await sb.loans(borrower.mobile)).loans;
   if (!loan) throw new Error('no loan');
   return { ...borrower, orderNo: loan.orderNo, unpaid: loan.unpaidAmount };

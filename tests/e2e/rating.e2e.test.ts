@@ -14,7 +14,7 @@ import { e2eFile } from './setup.ts';
  * (docs/bridge.md), injected before the app's scripts run.
  */
 
-const { baseURL, getBrowser, closeAfterTest, newPhone } = e2eFile();
+const { baseURL, newPhone, newBorrower } = e2eFile();
 const en = TEXT.en;
 
 interface BridgeCall {
@@ -51,8 +51,7 @@ async function popupStaysAway(phone: Phone): Promise<void> {
 
 describe('rating popup', () => {
   test('asks once after the payout; Later hides it until the interval; in the app Rate now opens the store', async () => {
-    const borrower = await disbursedBorrower(await getBrowser(), baseURL, 'en');
-    closeAfterTest(borrower.phone);
+    const borrower = await disbursedBorrower(newBorrower, baseURL, 'en');
     const { page } = borrower;
 
     // The money went out: on Home the popup asks, in a browser saying where 'Rate now' goes.

@@ -1,37 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { sandbox } from '../helpers/sandbox.ts';
-import { expectHeading, newBorrower, type Lang, type NewBorrower } from './app-steps.ts';
-import { applyFor } from './money-steps.ts';
+import { expectHeading, type Lang, type NewBorrower } from './app-steps.ts';
+import { applyFor, approveAndDisburse } from './money-steps.ts';
+import type { E2eFile } from './setup.ts';
 
 /** Steps to a borrower with money out, and what the repay screens show, shared by the repayment tests. */
 
 export type Borrower = NewBorrower;
 
 /**
- * A new borrower, registered through the app, whose application the sandbox completes, then through the
- * app: apply for `productId` (its largest amount), review decided, money taken, payout decided. Ends on
- * the lending screen with the loan repaying. About 15 s.
+ * A new borrower, registered through the app with the file's `newBorrower` (so the phone is closed after
+ * the test), whose application the sandbox completes, then through the app: apply for `productId` (its
+ * largest amount), review decided, money taken, payout decided. Ends on the lending screen with the loan
+ * repaying. About 15 s.
  */
 export async function disbursedBorrower(
-  browser: Browser,
+  newBorrower: E2eFile['newBorrower'],
   baseURL: string,
   lang: Lang,
   productId = 'p1',
 ): Promise<Borrower> {
-  const sb = sandbox(baseURL);
-  const b = await newBorrower(browser, baseURL, lang, { outcome: 'approved', upTo: 'questionnaire' });
-  const { page, mobile, t } = b;
-
-  await applyFor(page, baseURL, t, productId);
-  await sb.decideNow(mobile);
-  await page.getByText(t.borrow.approvedTitle, { exact: true }).waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: t.loan.action.getMoney }).click();
-  await expectHeading(page, t.screens.lending);
-  await sb.decideNow(mobile);
-  await page.getByText(t.loan.state.repaying, { exact: true }).waitFor({ timeout: 15_000 });
+  const b = await newBorrower(lang, { outcome: 'approved', upTo: 'questionnaire' });
+  await applyFor(b.page, baseURL, b.t, productId);
+  await approveAndDisburse(b.page, sandbox(baseURL), b.mobile, b.t);
   return b;
 }
 

@@ -13,7 +13,6 @@ import {
   repayFigure,
   sandboxLoan,
   tzs,
-  type Borrower,
 } from './repay-steps.ts';
 import { e2eFile } from './setup.ts';
 
@@ -23,7 +22,7 @@ import { e2eFile } from './setup.ts';
  * a rollover moves the due date 7 days and leaves the amount owed; with the clock moved past the due date
  * the overdue loan shows its penalty and the repay-now prompt on Home, Records and the repay detail.
  */
-const { baseURL, sb, getBrowser, closeAfterTest } = e2eFile({
+const { baseURL, sb, newBorrower } = e2eFile({
   alsoAfterEach: (control) => control.resetClock(),
 });
 
@@ -46,16 +45,10 @@ const DAY = 86_400; // seconds
 /** The limit after one loan repaid on time, by the sandbox's own market data (docs/sandbox.md). */
 const LIMIT_AFTER_ONE = Math.min(CREDIT_LIMIT.max, MARKET.maxAmount + CREDIT_LIMIT.perTimelyLoan);
 
-async function borrower(lang: 'en' | 'sw', productId?: string): Promise<Borrower> {
-  const b = await disbursedBorrower(await getBrowser(), baseURL, lang, productId);
-  closeAfterTest(b.phone);
-  return b;
-}
-
 describe.each(['en', 'sw'] as const)('repayment in %s', LONG, (lang) => {
   test('each repay-amount rule shows its exact message and sends nothing; a valid amount goes to the cashier', async () => {
     // Product p3 repays from 5,000 in steps of 100 (sandbox/data/repayment.ts).
-    const b = await borrower(lang, 'p3');
+    const b = await disbursedBorrower(newBorrower, baseURL, lang, 'p3');
     const { page, t } = b;
     await openRepayFromHome(b, baseURL, 'repay');
     const loan = await sandboxLoan(baseURL, b.mobile);
@@ -97,7 +90,7 @@ describe.each(['en', 'sw'] as const)('repayment in %s', LONG, (lang) => {
   });
 
   test('a rollover moves the due date 7 days and the amount owed stays', async () => {
-    const b = await borrower(lang);
+    const b = await disbursedBorrower(newBorrower, baseURL, lang);
     const { page, t } = b;
     await openRepayFromHome(b, baseURL, 'repay');
     const before = await sandboxLoan(baseURL, b.mobile);
@@ -136,7 +129,7 @@ describe.each(['en', 'sw'] as const)('repayment in %s', LONG, (lang) => {
   });
 
   test('with the clock past the due date, the penalty and Repay now show on Home, Records and the repay detail', async () => {
-    const b = await borrower(lang);
+    const b = await disbursedBorrower(newBorrower, baseURL, lang);
     const { page, t } = b;
     const loan = await overdueLoan(baseURL, b);
     expect(loan.penalty).toBeGreaterThan(0);
@@ -179,7 +172,7 @@ describe.each(['en', 'sw'] as const)('repayment in %s', LONG, (lang) => {
 
 describe.each(['en', 'sw'] as const)('finished in %s', LONG, (lang) => {
   test('paid in full through the cashier: Home and Records show the loan finished, the higher limit, and apply again', async () => {
-    const b = await borrower(lang);
+    const b = await disbursedBorrower(newBorrower, baseURL, lang);
     const { page, t } = b;
     await openRepayFromHome(b, baseURL, 'repay');
     const loan = await sandboxLoan(baseURL, b.mobile);
@@ -219,7 +212,7 @@ describe.each(['en', 'sw'] as const)('finished in %s', LONG, (lang) => {
 
 describe('server faults on the repay detail', LONG, () => {
   test('a 500 on the figures, then a coupon list that is not JSON: the screen says so, retry loads, paying still works', async () => {
-    const b = await borrower('en');
+    const b = await disbursedBorrower(newBorrower, baseURL, 'en');
     const { page, t } = b;
     const loan = await sandboxLoan(baseURL, b.mobile);
     await sb.faults({ mode: 'error500', path: 'portal/repayment/detail' });
