@@ -1,6 +1,6 @@
 import { en, sw } from '../helpers/texts.ts';
-import type { Browser, Page } from 'playwright-core';
-import { openPhone, type Phone, type PhoneLocale } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import type { Phone, PhoneLocale } from '../helpers/browser.ts';
 import { sandbox, uniqueMobile, type Outcome, type ProfilePart } from '../helpers/sandbox.ts';
 import { expect } from 'vitest';
 import { SANDBOX_VERIFY_CODE } from '../../sandbox/config.ts';
@@ -155,15 +155,4 @@ export async function registerNewBorrower(
   await registerOnHome(phone.page, baseURL, lang, mobile);
   if (upTo) await sandbox(baseURL).fillProfile(mobile, upTo);
   return { phone, page: phone.page, mobile, t: TEXT[lang] };
-}
-
-/** A fresh phone in `lang` with a new borrower registered through the app, on Home. */
-export async function newBorrower(
-  browser: Browser,
-  baseURL: string,
-  lang: Lang,
-  options: NewBorrowerOptions = {},
-): Promise<NewBorrower> {
-  const phone = await openPhone(browser, { baseURL, locale: LOCALE[lang] });
-  return registerNewBorrower(phone, baseURL, lang, options);
 }
